@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Secrets } from './lib/secrets.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import learningRoutes from './modules/learning/learning.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import context from './plugins/context.ts';
+import errors from './plugins/errors.ts';
+import realtime from './plugins/realtime.ts';
+import security from './plugins/security.ts';
+import spa from './plugins/spa.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  secrets: Secrets;
+  /** Test runs pass false to keep the output quiet. */
+  logger?: boolean;
+}
+
+/** The whole app as a Fastify plugin tree. Tests call this and use app.inject(). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.refresh_token',
+                '*.access_token',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(context, opts);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(cookie, { secret: opts.secrets.cookieSecret });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '0.1.0', description: 'The Academy server API.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+  await app.register(realtime);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth/v1' });
+  await app.register(learningRoutes, { prefix: '/api' });
+
+  await app.register(spa);
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Invalid configuration fails fast with a clear message. */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  CAPTCHA_ENABLED: boolish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: boolish.default(true),
+  WORKERS: boolish.default(true),
+  TRUST_PROXY: boolish.default(false),
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtPrivateKey: string | undefined;
+  cookieSecret: string | undefined;
+  captcha: { enabled: boolean; hmacKey: string | undefined; difficulty: number };
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  seedDemo: boolean;
+  workers: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    cookieSecret: env.COOKIE_SECRET,
+    captcha: {
+      enabled: env.CAPTCHA_ENABLED,
+      hmacKey: env.CAPTCHA_HMAC_KEY,
+      difficulty: env.CAPTCHA_DIFFICULTY,
+    },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO,
+    workers: env.WORKERS,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
+  };
+}

@@ -1,0 +1,378 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts and auth
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('student'),
+    fullName: text('full_name'),
+    gradeLevel: text('grade_level'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in ('student','educator','admin','parent')`),
+    index('profiles_role_idx').on(t.role),
+  ],
+);
+
+/** One row per signed-in device: the refresh-token family. Revoking it signs that device out. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Sign-in and sign-up attempts per email, shared by every instance (the rate limit). */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_email_time_idx').on(t.email, t.createdAt)],
+);
+
+/** Captcha solutions already accepted: each is accepted once. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The audit log. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    email: text('email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_time_idx').on(t.createdAt),
+    index('security_events_user_idx').on(t.userId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
+);
+
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    id: id(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parent_links_pair_key').on(t.parentId, t.studentId),
+    index('parent_links_student_idx').on(t.studentId),
+  ],
+);
+
+// ---------------------------------------------------------------- learning
+
+/** SPEC "sessions (tutoring)". Named tutoring_sessions so it is never confused with auth sessions. */
+export const tutoringSessions = pgTable(
+  'tutoring_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull().default('General Studies'),
+    tutor: text('tutor').notNull().default('AI Tutor'),
+    agent: text('agent'),
+    title: text('title'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('tutoring_sessions_user_started_idx').on(t.userId, t.startedAt.desc()),
+    index('tutoring_sessions_open_idx')
+      .on(t.lastActivityAt)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_role_check', sql`${t.role} in ('user','assistant','system')`),
+    index('chat_messages_session_time_idx').on(t.sessionId, t.createdAt),
+  ],
+);
+
+export const scores = pgTable(
+  'scores',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').references(() => tutoringSessions.id, { onDelete: 'set null' }),
+    skill: text('skill').notNull(),
+    subject: text('subject'),
+    score: real('score').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scores_user_recorded_idx').on(t.userId, t.recordedAt.desc()),
+    index('scores_lesson_idx').on(t.lessonId),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    gradeBand: text('grade_band').notNull(),
+    standardCode: text('standard_code'),
+    template: jsonb('template').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lessons_created_by_idx').on(t.createdBy)],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    educatorId: uuid('educator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assignments_lesson_student_key').on(t.lessonId, t.studentId),
+    index('assignments_student_idx').on(t.studentId),
+  ],
+);
+
+// ---------------------------------------------------------------- classes and curriculum
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    grade: text('grade'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classes_owner_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
+/** The class roster (SPEC "students"). user_id links a roster row to a student account when known. */
+export const rosterStudents = pgTable(
+  'students',
+  {
+    id: id(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('students_class_idx').on(t.classId), index('students_user_idx').on(t.userId)],
+);
+
+export const curriculumDocs = pgTable(
+  'curriculum_docs',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    storagePath: text('storage_path').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('curriculum_docs_owner_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
+export const learningPaths = pgTable(
+  'learning_paths',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learning_paths_owner_idx').on(t.ownerId)],
+);
+
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: id(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    learningPathId: uuid('learning_path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_assignments_class_idx').on(t.classId, t.createdAt.desc())],
+);
+
+export const gradingJobs = pgTable(
+  'grading_jobs',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    output: jsonb('output').$type<Record<string, unknown>>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('grading_jobs_owner_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- safeguard
+
+export const moderationLogs = pgTable(
+  'moderation_logs',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    severity: text('severity').notNull(),
+    category: text('category').notNull(),
+    sessionId: uuid('session_id').references(() => tutoringSessions.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    flagged: boolean('flagged').notNull().default(false),
+    modelResponse: text('model_response'),
+  },
+  (t) => [
+    index('moderation_logs_time_idx').on(t.createdAt.desc()),
+    index('moderation_logs_user_idx').on(t.userId),
+  ],
+);

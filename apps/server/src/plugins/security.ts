@@ -1,0 +1,42 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Security headers with a strict CSP the SPA runs under, closed CORS, and rate limiting by route. */
+export default fp(
+  async function security(app: FastifyInstance) {
+    const https = app.config.publicUrl.startsWith('https:');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Radix positions popovers and ALTCHA sizes its widget with inline style attributes.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          // ALTCHA solves its proof-of-work in a worker built from a blob URL.
+          'worker-src': ["'self'", 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+    if (app.config.corsOrigins.length > 0) {
+      await app.register(cors, { origin: app.config.corsOrigins, credentials: true });
+    }
+    // Only routes that opt in (config.rateLimit) are limited; auth routes do.
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security', dependencies: ['context'] },
+);
