@@ -15,6 +15,7 @@ import type { Secrets } from './lib/secrets.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import learningRoutes from './modules/learning/learning.routes.ts';
+import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(learningRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
 
   await app.register(spa);
   return app;

@@ -266,7 +266,7 @@ export async function startEmbeddedPostgres(opts: {
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        "unix_socket_directories=''",
+        'unix_socket_directories=',
         '-c',
         'max_connections=200',
       ],

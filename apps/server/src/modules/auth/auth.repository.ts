@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
+import { and, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAttempts, authSessions, profiles, refreshTokens, securityEvents, users } from '../../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+
+export function toAuthUser(user: UserRow, profile: ProfileRow): AuthUser {
+  const role = profile.role as Role;
+  return {
+    id: user.id,
+    email: user.email,
+    role: 'authenticated',
+    user_metadata: { full_name: profile.fullName, grade: profile.gradeLevel, role },
+    app_metadata: { role },
+    factors: [],
+    identities: [{ id: user.id, provider: 'email' }],
+    created_at: user.createdAt.toISOString(),
+    updated_at: (profile.updatedAt > user.updatedAt ? profile.updatedAt : user.updatedAt).toISOString(),
+  };
+}
+
+export function toProfile(profile: ProfileRow): Profile {
+  return {
+    id: profile.id,
+    role: profile.role as Role,
+    full_name: profile.fullName,
+    grade_level: profile.gradeLevel,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const rows = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Creates the auth user and its profile in one transaction; null when the email is taken. */
+export async function createUser(
+  db: Db,
+  input: { email: string; passwordHash: string; role: Role; fullName?: string | null; grade?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash: input.passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) return null;
+    const [profile] = await tx
+      .insert(profiles)
+      .values({ id: user.id, role: input.role, fullName: input.fullName || null, gradeLevel: input.grade || null })
+      .returning();
+    return { user, profile: profile! };
+  });
+}
+
+export async function updateProfile(db: Db, userId: string, data: { fullName?: string; grade?: string }) {
+  const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
+  if (data.fullName !== undefined) set.fullName = data.fullName || null;
+  if (data.grade !== undefined) set.gradeLevel = data.grade || null;
+  await db.update(profiles).set(set).where(eq(profiles.id, userId));
+  return findUserById(db, userId);
+}
+
+/**
+ * Records an attempt for this email and tells whether it is within the limit (5 in 5 minutes).
+ * Insert-then-count is safe across instances: every attempt sees its own row. A refused attempt is
+ * removed again so that waiting out the window is enough.
+ */
+export async function recordAttempt(db: Db, email: string, kind: 'signin' | 'signup'): Promise<boolean> {
+  const [row] = await db.insert(authAttempts).values({ email, kind }).returning({ id: authAttempts.id });
+  const since = new Date(Date.now() - LIMITS.authWindowMs);
+  const [result] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.email, email), gte(authAttempts.createdAt, since), lte(authAttempts.id, row!.id)));
+  if ((result?.n ?? 0) > LIMITS.authAttempts) {
+    await db.delete(authAttempts).where(eq(authAttempts.id, row!.id));
+    return false;
+  }
+  return true;
+}
+
+export async function logSecurityEvent(
+  db: Db,
+  event: {
+    type: string;
+    email?: string | null;
+    userId?: string | null;
+    outcome: string;
+    ip?: string | null;
+    userAgent?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(securityEvents).values({
+    type: event.type,
+    email: event.email ?? null,
+    userId: event.userId ?? null,
+    outcome: event.outcome,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    details: event.details ?? {},
+  });
+}
+
+// ------------------------------------------------------------- auth sessions and refresh tokens
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const refreshExpiry = () => new Date(Date.now() + LIMITS.refreshTokenDays * 24 * 3600 * 1000);
+
+async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt: refreshExpiry() });
+  return token;
+}
+
+export async function startAuthSession(
+  db: Db,
+  userId: string,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null })
+    .returning({ id: authSessions.id });
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+  return { sessionId: session!.id, refreshToken: await issueRefreshToken(db, session!.id) };
+}
+
+export type RotateResult =
+  | { ok: true; userId: string; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
+
+/**
+ * Exchanges a refresh token for a new one in the same session (rotation). A token presented a
+ * second time means it was stolen or replayed: the whole session (the token family) is revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+  const rows = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  const found = rows[0];
+  if (!found) return { ok: false, reason: 'unknown' };
+  const { session } = found;
+  if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeSessions(db, { sessionId: session.id }, 'refresh_token_reused');
+    return { ok: false, reason: 'reused', userId: session.userId };
+  }
+  if (found.token.expiresAt < new Date()) return { ok: false, reason: 'expired', userId: session.userId };
+  await db.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, session.id));
+  return { ok: true, userId: session.userId, sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id) };
+}
+
+/** Revokes one session, every session of a user, or every session but one. */
+export async function revokeSessions(
+  db: Db,
+  target: { sessionId: string } | { userId: string; exceptSessionId?: string },
+  reason: string,
+): Promise<void> {
+  const now = new Date();
+  const where =
+    'sessionId' in target
+      ? eq(authSessions.id, target.sessionId)
+      : target.exceptSessionId
+        ? and(eq(authSessions.userId, target.userId), ne(authSessions.id, target.exceptSessionId))
+        : eq(authSessions.userId, target.userId);
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(where, isNull(authSessions.revokedAt)));
+}

@@ -1,0 +1,287 @@
+import {
+  authSessionSchema,
+  authUserSchema,
+  captchaChallengeSchema,
+  errorBodySchema,
+  LIMITS,
+  logoutQuerySchema,
+  MESSAGES,
+  roleFromSignUp,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenQuerySchema,
+  updateUserBodySchema,
+  type Role,
+} from '@academy/shared';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, ACCESS_TOKEN_SECONDS } from '../../plugins/auth.ts';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  logSecurityEvent,
+  recordAttempt,
+  revokeSessions,
+  rotateRefreshToken,
+  startAuthSession,
+  toAuthUser,
+  updateProfile,
+} from './auth.repository.ts';
+import { consumeCaptcha, newChallenge } from './captcha.ts';
+
+export const REFRESH_COOKIE = 'academy_refresh';
+const errorRef = errorBodySchema;
+
+// Verifying against this when the email is unknown keeps the answer time the same either way.
+const DUMMY_HASH = hash('academy-timing-equaliser');
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, secrets } = app;
+  const db = app.database.db;
+  const secureCookie = config.publicUrl.startsWith('https:');
+  const perIp = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+
+  const checkCaptcha = async (token: string | undefined) => {
+    if (config.captcha.enabled) await consumeCaptcha(db, token, secrets.captchaHmacKey);
+  };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: '/auth/v1',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      maxAge: LIMITS.refreshTokenDays * 24 * 3600,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: '/auth/v1', httpOnly: true, sameSite: 'strict', secure: secureCookie });
+
+  const issueSession = async (
+    reply: FastifyReply,
+    found: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+    sessionId: string,
+    refreshToken: string,
+  ) => {
+    const { token, expiresAt } = await app.signAccessToken({
+      sub: found.user.id,
+      email: found.user.email,
+      role: found.profile.role as Role,
+      sid: sessionId,
+    });
+    setRefreshCookie(reply, refreshToken);
+    return {
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: toAuthUser(found.user, found.profile),
+    };
+  };
+
+  app.get(
+    '/captcha',
+    {
+      config: perIp,
+      schema: { tags: ['auth'], summary: 'A proof-of-work captcha challenge', response: { 200: captchaChallengeSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newChallenge(secrets.captchaHmacKey, config.captcha.difficulty);
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a student or teacher account',
+        body: signUpBodySchema,
+        response: { 201: z.object({ user: authUserSchema }), 400: errorRef, 409: errorRef, 429: errorRef },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, data, captcha_token } = request.body;
+      const event = { type: 'signup_attempt', email, ...meta(request) };
+      if (!(await recordAttempt(db, email, 'signup'))) {
+        await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
+        throw tooManyRequests(MESSAGES.tooManyAttempts);
+      }
+      try {
+        await checkCaptcha(captcha_token);
+      } catch (err) {
+        await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
+        throw err;
+      }
+      const role = roleFromSignUp(data?.role);
+      const created = await createUser(db, {
+        email,
+        passwordHash: await hash(password),
+        role,
+        fullName: data?.full_name,
+        grade: data?.grade,
+      });
+      if (!created) {
+        await logSecurityEvent(db, { ...event, outcome: 'email_taken' });
+        throw conflict(MESSAGES.emailTaken, 'email_taken');
+      }
+      await logSecurityEvent(db, { ...event, userId: created.user.id, outcome: 'success', details: { role } });
+      return reply.status(201).send({ user: toAuthUser(created.user, created.profile) });
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a password, or exchange a refresh token',
+        querystring: tokenQuerySchema,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 200: authSessionSchema, 400: errorRef, 401: errorRef, 429: errorRef },
+      },
+    },
+    async (request, reply) => {
+      const grant = request.query.grant_type;
+      if (grant === 'password') {
+        const { email, password, captcha_token } = signInBodySchema.parse(request.body ?? {});
+        const event = { type: 'signin_attempt', email, ...meta(request) };
+        if (!(await recordAttempt(db, email, 'signin'))) {
+          await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
+          throw tooManyRequests(MESSAGES.tooManyAttempts);
+        }
+        try {
+          await checkCaptcha(captcha_token);
+        } catch (err) {
+          await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
+          throw err;
+        }
+        const found = await findUserByEmail(db, email);
+        const ok = await verify(found?.user.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+        if (!found || !ok) {
+          await logSecurityEvent(db, { ...event, userId: found?.user.id, outcome: 'invalid_credentials' });
+          throw badRequest(MESSAGES.invalidCredentials, 'invalid_credentials');
+        }
+        const { sessionId, refreshToken } = await startAuthSession(db, found.user.id, meta(request));
+        await logSecurityEvent(db, { ...event, userId: found.user.id, outcome: 'success' });
+        return issueSession(reply, found, sessionId, refreshToken);
+      }
+      if (grant === 'refresh_token') {
+        const body = z.object({ refresh_token: z.string().max(512).optional() }).parse(request.body ?? {});
+        const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+        if (!token) throw unauthorized(MESSAGES.invalidRefreshToken, 'refresh_token_missing');
+        const result = await rotateRefreshToken(db, token);
+        if (!result.ok) {
+          clearRefreshCookie(reply);
+          if (result.reason === 'reused') {
+            await logSecurityEvent(db, {
+              type: 'refresh_token_reuse',
+              userId: result.userId,
+              outcome: 'session_revoked',
+              ...meta(request),
+            });
+            throw unauthorized(MESSAGES.refreshTokenReused, 'refresh_token_reused');
+          }
+          throw unauthorized(MESSAGES.invalidRefreshToken, `refresh_token_${result.reason}`);
+        }
+        const found = await findUserById(db, result.userId);
+        if (!found) throw unauthorized(MESSAGES.invalidRefreshToken, 'refresh_token_unknown');
+        return issueSession(reply, found, result.sessionId, result.refreshToken);
+      }
+      throw new HttpError(400, 'unsupported_grant_type', `The grant type "${grant}" is not supported here.`);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device (local), every device (global) or every other device (others)',
+        querystring: logoutQuerySchema,
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const scope = request.query.scope;
+      if (scope === 'local') await revokeSessions(db, { sessionId: user.sessionId }, 'logout');
+      if (scope === 'global') await revokeSessions(db, { userId: user.id }, 'logout_global');
+      if (scope === 'others') {
+        await revokeSessions(db, { userId: user.id, exceptSessionId: user.sessionId }, 'logout_others');
+      }
+      if (scope !== 'others') clearRefreshCookie(reply);
+      await logSecurityEvent(db, { type: 'logout', userId: user.id, outcome: scope, ...meta(request) });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: authUserSchema, 401: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const found = await findUserById(db, currentUser(request).id);
+      if (!found) throw notFound('User not found');
+      return toAuthUser(found.user, found.profile);
+    },
+  );
+
+  app.put(
+    '/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Update the signed-in user's name and grade",
+        body: updateUserBodySchema,
+        security: [{ bearer: [] }],
+        response: { 200: authUserSchema, 400: errorRef, 401: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { full_name, grade } = request.body.data;
+      const found = await updateProfile(db, currentUser(request).id, { fullName: full_name, grade });
+      if (!found) throw notFound('User not found');
+      return toAuthUser(found.user, found.profile);
+    },
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys that verify access tokens',
+        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return { keys: [secrets.jwtPublicJwk] };
+    },
+  );
+};
+
+export default authRoutes;
