@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +24,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/server/src/cli.ts', 'apps/server/src/server.ts', 'apps/server/src/db/cli.ts', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/server/src/cli.ts',
+      'apps/server/src/server.ts',
+      'apps/server/src/db/cli.ts',
+      'apps/server/src/db/seed.ts',
+      'apps/server/src/runtime.ts',
+      'apps/server/src/worker.ts',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -5,8 +5,7 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   emailTooLong: 'Email must be at most 254 characters long',
   tooManyAttempts: 'Too many attempts. Please try again in 5 minutes.',
-  captchaRequired:
-    "Please complete the captcha verification. If you don't see it, try refreshing the page.",
+  captchaRequired: "Please complete the captcha verification. If you don't see it, try refreshing the page.",
   invalidCredentials: 'Invalid login credentials',
   emailTaken: 'A user with this email address has already been registered',
   emailOrPhoneRequired: 'You must provide either an email or phone number.',

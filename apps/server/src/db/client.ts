@@ -38,8 +38,9 @@ export async function runMigrations(database: Database): Promise<void> {
 
 /** True when the database answers and every committed migration is applied. */
 export async function migrationsApplied(database: Database): Promise<boolean> {
-  const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } }))
-    .default as { entries: unknown[] };
+  const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+    entries: unknown[];
+  };
   const res = await database.pool.query<{ n: string }>(
     'select count(*)::text as n from drizzle.__drizzle_migrations',
   );

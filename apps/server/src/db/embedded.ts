@@ -60,7 +60,9 @@ async function binaries(uid: number | undefined): Promise<Binaries> {
   // Running as root from a checkout the postgres user cannot enter (e.g. under /root): use a copy
   // of the binaries in a world-readable place instead.
   const nativeDir = path.resolve(path.dirname(found.postgres), '..');
-  const version = readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8').match(/"version":\s*"([^"]+)"/)?.[1];
+  const version = readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8').match(
+    /"version":\s*"([^"]+)"/,
+  )?.[1];
   const copy = path.join(os.tmpdir(), `academy-postgres-${version ?? 'local'}`);
   if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
     await cp(nativeDir, `${copy}.partial`, { recursive: true, verbatimSymlinks: true, force: true });
@@ -209,7 +211,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   for (;;) {
     if (exited) {
       const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
-      throw new EmbeddedPostgresError(`PostgreSQL exited while starting. Its log (${logFile}) ends:\n${tail}`);
+      throw new EmbeddedPostgresError(
+        `PostgreSQL exited while starting. Its log (${logFile}) ends:\n${tail}`,
+      );
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
@@ -219,7 +223,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
       return;
     } catch {
       await client.end().catch(() => undefined);
-      if (Date.now() > end) throw new EmbeddedPostgresError('PostgreSQL did not accept connections within 60 s.');
+      if (Date.now() > end)
+        throw new EmbeddedPostgresError('PostgreSQL did not accept connections within 60 s.');
       await new Promise((r) => setTimeout(r, 150));
     }
   }

@@ -120,10 +120,7 @@ export const securityEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('security_events_time_idx').on(t.createdAt),
-    index('security_events_user_idx').on(t.userId),
-  ],
+  (t) => [index('security_events_time_idx').on(t.createdAt), index('security_events_user_idx').on(t.userId)],
 );
 
 export const analyticsEvents = pgTable(

@@ -50,7 +50,9 @@ export default fp(async function errors(app: FastifyInstance) {
         path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
         message: i.message,
       }));
-      return reply.status(400).send(body('validation_failed', issues[0]?.message ?? 'Invalid request', issues));
+      return reply
+        .status(400)
+        .send(body('validation_failed', issues[0]?.message ?? 'Invalid request', issues));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

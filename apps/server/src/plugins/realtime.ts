@@ -10,7 +10,11 @@ import type { AuthUserContext } from './auth.ts';
 const PG_CHANNEL = 'academy_realtime';
 
 /** Decides whether a user may subscribe to a channel; modules register their own channel kinds. */
-export type ChannelAuthorizer = (user: AuthUserContext, channel: string, request: FastifyRequest) => Promise<boolean> | boolean;
+export type ChannelAuthorizer = (
+  user: AuthUserContext,
+  channel: string,
+  request: FastifyRequest,
+) => Promise<boolean> | boolean;
 
 export interface Realtime {
   /** Publishes through PostgreSQL NOTIFY so that clients on every instance receive it. */
@@ -33,7 +37,14 @@ const querySchema = z.object({
     .string()
     .min(1, { error: 'Name at least one channel to subscribe to.' })
     .max(2000)
-    .transform((s) => [...new Set(s.split(',').map((c) => c.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(200)).min(1).max(50)),
 });
 

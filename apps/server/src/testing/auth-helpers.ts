@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 /** Fetches a real challenge and solves it, as the browser widget does. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/auth/v1/captcha' });
-  const c = res.json<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>();
+  const c = res.json<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>();
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(
@@ -20,7 +26,8 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${counter++}@school.test`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${counter++}@school.test`;
 
 export async function signUp(
   app: FastifyInstance,

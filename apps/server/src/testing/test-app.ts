@@ -18,7 +18,11 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated template. */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
   const server = inject('pgServerUrl');
   const name = `academy_t${randomBytes(4).toString('hex')}_${process.ppid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: `${server}/postgres` });

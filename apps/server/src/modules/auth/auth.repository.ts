@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
 import { and, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authAttempts, authSessions, profiles, refreshTokens, securityEvents, users } from '../../db/schema.ts';
+import {
+  authAttempts,
+  authSessions,
+  profiles,
+  refreshTokens,
+  securityEvents,
+  users,
+} from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
@@ -65,7 +72,12 @@ export async function createUser(
     if (!user) return null;
     const [profile] = await tx
       .insert(profiles)
-      .values({ id: user.id, role: input.role, fullName: input.fullName || null, gradeLevel: input.grade || null })
+      .values({
+        id: user.id,
+        role: input.role,
+        fullName: input.fullName || null,
+        gradeLevel: input.grade || null,
+      })
       .returning();
     return { user, profile: profile! };
   });
@@ -90,7 +102,9 @@ export async function recordAttempt(db: Db, email: string, kind: 'signin' | 'sig
   const [result] = await db
     .select({ n: count() })
     .from(authAttempts)
-    .where(and(eq(authAttempts.email, email), gte(authAttempts.createdAt, since), lte(authAttempts.id, row!.id)));
+    .where(
+      and(eq(authAttempts.email, email), gte(authAttempts.createdAt, since), lte(authAttempts.id, row!.id)),
+    );
   if ((result?.n ?? 0) > LIMITS.authAttempts) {
     await db.delete(authAttempts).where(eq(authAttempts.id, row!.id));
     return false;
@@ -128,7 +142,9 @@ const refreshExpiry = () => new Date(Date.now() + LIMITS.refreshTokenDays * 24 *
 
 async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt: refreshExpiry() });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash: hashToken(token), expiresAt: refreshExpiry() });
   return token;
 }
 
@@ -175,7 +191,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   }
   if (found.token.expiresAt < new Date()) return { ok: false, reason: 'expired', userId: session.userId };
   await db.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, session.id));
-  return { ok: true, userId: session.userId, sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id) };
+  return {
+    ok: true,
+    userId: session.userId,
+    sessionId: session.id,
+    refreshToken: await issueRefreshToken(db, session.id),
+  };
 }
 
 /** Revokes one session, every session of a user, or every session but one. */

@@ -18,7 +18,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, ACCESS_TOKEN_SECONDS } from '../../plugins/auth.ts';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
 import {
   createUser,
   findUserByEmail,
@@ -63,7 +70,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       maxAge: LIMITS.refreshTokenDays * 24 * 3600,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: '/auth/v1', httpOnly: true, sameSite: 'strict', secure: secureCookie });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: '/auth/v1',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+    });
 
   const issueSession = async (
     reply: FastifyReply,
@@ -92,7 +104,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha',
     {
       config: perIp,
-      schema: { tags: ['auth'], summary: 'A proof-of-work captcha challenge', response: { 200: captchaChallengeSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A proof-of-work captcha challenge',
+        response: { 200: captchaChallengeSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -136,7 +152,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await logSecurityEvent(db, { ...event, outcome: 'email_taken' });
         throw conflict(MESSAGES.emailTaken, 'email_taken');
       }
-      await logSecurityEvent(db, { ...event, userId: created.user.id, outcome: 'success', details: { role } });
+      await logSecurityEvent(db, {
+        ...event,
+        userId: created.user.id,
+        outcome: 'success',
+        details: { role },
+      });
       return reply.status(201).send({ user: toAuthUser(created.user, created.profile) });
     },
   );

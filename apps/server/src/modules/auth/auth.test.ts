@@ -1,6 +1,6 @@
 import { authSessionSchema, authUserSchema, errorBodySchema, MESSAGES } from '@academy/shared';
 import { eq } from 'drizzle-orm';
-import { createRemoteJWKSet, createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, securityEvents, users } from '../../db/schema.ts';
 import { newSession, signIn, signUp, solveCaptcha, uniqueEmail } from '../../testing/auth-helpers.ts';
@@ -97,7 +97,9 @@ describe('captcha', () => {
   });
 
   it('must be a valid solution', async () => {
-    const good = JSON.parse(Buffer.from(await solveCaptcha(t.app), 'base64').toString()) as { number: number };
+    const good = JSON.parse(Buffer.from(await solveCaptcha(t.app), 'base64').toString()) as {
+      number: number;
+    };
     const forged = Buffer.from(JSON.stringify({ ...good, number: good.number + 1 })).toString('base64');
     for (const token of ['garbage', forged]) {
       const res = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: body(token) });
@@ -128,12 +130,13 @@ describe('sign-in', () => {
 
     const jwks = await t.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' });
     const keySet = createLocalJWKSet(jwks.json());
-    const { payload, protectedHeader } = await jwtVerify(session.access_token, keySet, { audience: 'authenticated' });
+    const { payload, protectedHeader } = await jwtVerify(session.access_token, keySet, {
+      audience: 'authenticated',
+    });
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.sub).toBe(session.user.id);
     expect(payload.role).toBe('educator');
     expect(JSON.stringify(jwks.json())).not.toContain('"d"');
-    void createRemoteJWKSet;
 
     const cookie = cookieOf(res);
     expect(cookie).toContain('HttpOnly');
@@ -217,7 +220,11 @@ describe('logout scopes', () => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: { authorization: `Bearer ${token}` } });
   const logout = (token: string, scope: string) =>
-    t.app.inject({ method: 'POST', url: `/auth/v1/logout?scope=${scope}`, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/logout?scope=${scope}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   async function twoDevices() {
     const a = await newSession(t.app);
@@ -266,14 +273,28 @@ describe('user', () => {
       payload: { data: { full_name: ' <i>Sam</i> Lee ', grade: '4' } },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json<{ user_metadata: unknown }>().user_metadata).toEqual({ full_name: 'Sam Lee', grade: '4', role: 'student' });
+    expect(put.json<{ user_metadata: unknown }>().user_metadata).toEqual({
+      full_name: 'Sam Lee',
+      grade: '4',
+      role: 'student',
+    });
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: auth });
-    expect(profile.json()).toEqual({ id: session.user.id, role: 'student', full_name: 'Sam Lee', grade_level: '4' });
+    expect(profile.json()).toEqual({
+      id: session.user.id,
+      role: 'student',
+      full_name: 'Sam Lee',
+      grade_level: '4',
+    });
   });
 
   it('refuses a bad body, a forged token and no token', async () => {
     const { auth } = await newSession(t.app);
-    const bad = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: auth, payload: { data: { grade: 7 } } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: auth,
+      payload: { data: { grade: 7 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad.body).issues?.length).toBeGreaterThan(0);
     const forged = await t.app.inject({

@@ -15,7 +15,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.literal('ok'), migrations: z.literal('applied') }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.literal('ok'),
+            migrations: z.literal('applied'),
+          }),
           503: z.object({ status: z.literal('not_ready'), reason: z.string() }),
         },
       },

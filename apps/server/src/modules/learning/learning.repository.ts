@@ -8,7 +8,9 @@ type ScoreRow = typeof scores.$inferSelect;
 
 export function toSession(row: SessionRow): TutoringSession {
   const minutes =
-    row.completedAt === null ? null : Math.max(0, (row.completedAt.getTime() - row.startedAt.getTime()) / 60_000);
+    row.completedAt === null
+      ? null
+      : Math.max(0, (row.completedAt.getTime() - row.startedAt.getTime()) / 60_000);
   return {
     id: row.id,
     user_id: row.userId,
