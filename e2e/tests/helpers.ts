@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'academy-demo';
+
+let n = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${n++}@school.test`;
+
+/** Solves the real ALTCHA proof-of-work in the page, as a person would: tick the box and wait. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signUp(page: Page, email: string, password: string, role: 'Student' | 'Teacher') {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('radio', { name: role }).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+/** No serious or critical axe violations on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
