@@ -29,6 +29,5 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
     include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
   },
 });

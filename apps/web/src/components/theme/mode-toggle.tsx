@@ -2,33 +2,26 @@ import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { useTheme } from '@/components/theme/use-theme';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import type { Theme } from '@/components/theme/theme-store';
 
+const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
+const LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/**
+ * Cycles light -> dark -> system. A plain button (no menu) keeps Radix out of the landing page's first load.
+ */
 export function ModeToggle() {
-  const { setTheme, resolvedTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
+  const Icon = theme === 'light' ? SunIcon : theme === 'dark' ? MoonIcon : MonitorIcon;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change colour theme">
-          {resolvedTheme === 'dark' ? <MoonIcon aria-hidden="true" /> : <SunIcon aria-hidden="true" />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => setTheme('light')}>
-          <SunIcon aria-hidden="true" /> Light
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setTheme('dark')}>
-          <MoonIcon aria-hidden="true" /> Dark
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setTheme('system')}>
-          <MonitorIcon aria-hidden="true" /> System
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Colour theme: ${LABEL[theme]}. Switch to ${LABEL[NEXT[theme]]}`}
+      title={`Theme: ${LABEL[theme]}`}
+      onClick={() => setTheme(NEXT[theme])}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
