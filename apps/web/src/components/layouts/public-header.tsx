@@ -1,0 +1,90 @@
+import { MenuIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { Brand } from '@/components/layouts/brand';
+import { ModeToggle } from '@/components/theme/mode-toggle';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+export const PUBLIC_NAV_LINKS = [
+  { label: 'Features', href: paths.features.getHref() },
+  { label: 'Subject Tutors', href: paths.subjectTutors.getHref() },
+  { label: 'For Educators', href: paths.forEducators.getHref() },
+  { label: 'For Parents', href: paths.forParents.getHref() },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground',
+    isActive && 'text-foreground',
+  );
+
+export function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <NavLink key={link.href} to={link.href} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ModeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            <Button variant="ghost" asChild>
+              <Link to={paths.auth.getHref()}>Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.auth.getHref()}>Get Started</Link>
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t md:hidden">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.href}
+              to={link.href}
+              className={navLinkClass}
+              onClick={() => setMenuOpen(false)}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="mt-2 flex gap-2">
+            <Button variant="outline" className="flex-1" asChild>
+              <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
+                Sign In
+              </Link>
+            </Button>
+            <Button className="flex-1" asChild>
+              <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
+                Get Started
+              </Link>
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

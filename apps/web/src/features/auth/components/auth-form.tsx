@@ -1,0 +1,207 @@
+import { homePathForRole, MESSAGES, signInFormSchema, signUpFormSchema } from '@academy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { AltchaCaptcha, type CaptchaHandle } from '@/features/auth/components/altcha-captcha';
+import { getErrorMessage } from '@/lib/api-client';
+import { authStore } from '@/lib/auth';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+type FormValues = { email: string; password: string; role: 'student' | 'teacher' };
+
+/** The one sign-in / sign-up screen; the mode is toggled by a button. */
+export function AuthScreen() {
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [email, setEmail] = useState('');
+  return (
+    <AuthForm
+      key={mode}
+      mode={mode}
+      defaultEmail={email}
+      onToggleMode={() => setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))}
+      onSignedUp={(signedUpEmail) => {
+        setEmail(signedUpEmail);
+        setMode('sign-in');
+      }}
+    />
+  );
+}
+
+export function AuthForm({
+  mode,
+  defaultEmail = '',
+  onToggleMode,
+  onSignedUp,
+}: {
+  mode: AuthMode;
+  defaultEmail?: string;
+  onToggleMode: () => void;
+  onSignedUp: (email: string) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = {
+    email: useId(),
+    password: useId(),
+    role: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+  };
+  const isSignUp = mode === 'sign-up';
+
+  const form = useForm<FormValues>({
+    // Both schemas validate email and password with the shared messages; sign-up also checks the role.
+    resolver: zodResolver(isSignUp ? signUpFormSchema : signInFormSchema) as never,
+    defaultValues: { email: defaultEmail, password: '', role: 'student' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (!captchaToken) {
+      setFormError(MESSAGES.captchaRequired);
+      return;
+    }
+    try {
+      if (isSignUp) {
+        await authStore.signUp({
+          email: values.email,
+          password: values.password,
+          captcha_token: captchaToken,
+          data: { role: values.role },
+        });
+        toast.success(MESSAGES.accountCreatedTitle, { description: MESSAGES.accountCreatedBody });
+        captchaRef.current?.reset();
+        onSignedUp(values.email);
+        return;
+      }
+      const session = await authStore.signInWithPassword({
+        email: values.email,
+        password: values.password,
+        captcha_token: captchaToken,
+      });
+      let destination = '/';
+      try {
+        const profile = await queryClient.fetchQuery(profileQueryOptions(session.user.id));
+        destination = homePathForRole(profile.role);
+      } catch {
+        destination = '/';
+      }
+      navigate(destination, { replace: true });
+    } catch (error) {
+      setFormError(getErrorMessage(error));
+      // A captcha payload is single use: ask for a fresh one.
+      captchaRef.current?.reset();
+    }
+  });
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl leading-none font-bold">{isSignUp ? 'Create an Account' : 'Sign In'}</h1>
+        <CardDescription>
+          {isSignUp
+            ? 'Join Academy as a student or a teacher.'
+            : 'Welcome back. Sign in to continue learning.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-label={isSignUp ? 'Sign up' : 'Sign in'}
+        >
+          {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.email}>Email</Label>
+            <Input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? ids.emailError : undefined}
+              {...form.register('email')}
+            />
+            {errors.email ? (
+              <p id={ids.emailError} className="text-sm text-destructive">
+                {errors.email.message}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.password}>Password</Label>
+            <Input
+              id={ids.password}
+              type="password"
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? ids.passwordError : undefined}
+              {...form.register('password')}
+            />
+            {errors.password ? (
+              <p id={ids.passwordError} className="text-sm text-destructive">
+                {errors.password.message}
+              </p>
+            ) : null}
+          </div>
+
+          {isSignUp ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">I am a</legend>
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <RadioGroup
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    className="flex gap-6"
+                    aria-label="Role"
+                  >
+                    <div className="flex items-center gap-2">
+                      <RadioGroupItem value="student" id={`${ids.role}-student`} />
+                      <Label htmlFor={`${ids.role}-student`}>Student</Label>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <RadioGroupItem value="teacher" id={`${ids.role}-teacher`} />
+                      <Label htmlFor={`${ids.role}-teacher`}>Teacher</Label>
+                    </div>
+                  </RadioGroup>
+                )}
+              />
+            </fieldset>
+          ) : null}
+
+          <AltchaCaptcha ref={captchaRef} onToken={setCaptchaToken} />
+
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Loading...' : isSignUp ? 'Sign Up' : 'Sign In'}
+          </Button>
+        </form>
+        <div className="mt-4 text-center text-sm">
+          <Button type="button" variant="link" onClick={onToggleMode}>
+            {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

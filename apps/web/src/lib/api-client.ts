@@ -1,0 +1,133 @@
+import { errorBodySchema, MESSAGES, type ErrorIssue } from '@academy/shared';
+
+import { env } from '@/config/env';
+
+/** A non-2xx answer of the API, typed from the one error body shape `{ error: { code, message, issues? } }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(status: number, code: string, message: string, issues?: ErrorIssue[]) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+/** The one way to turn anything thrown into a user-facing message. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.unknownError;
+}
+
+/** Builds an ApiError from a failed response, whatever its body holds. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    return new ApiError(response.status, code, message, issues);
+  }
+  return new ApiError(
+    response.status,
+    `http_${response.status}`,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
+}
+
+type AuthHandlers = {
+  getAccessToken: () => string | null;
+  /** Tries to get a fresh access token; resolves true when one was obtained. */
+  refresh: () => Promise<boolean>;
+};
+
+let authHandlers: AuthHandlers = { getAccessToken: () => null, refresh: async () => false };
+
+/** The auth store registers itself here, so the client never imports the store (no cycle). */
+export function setAuthHandlers(handlers: AuthHandlers): void {
+  authHandlers = handlers;
+}
+
+export function getAccessToken(): string | null {
+  return authHandlers.getAccessToken();
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Attach the bearer token (default true). */
+  auth?: boolean;
+  /** On 401, refresh the token once and retry once (default true when auth is on). */
+  retryOn401?: boolean;
+  fetchImpl?: typeof fetch;
+};
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${env.apiUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const doFetch = options.fetchImpl ?? fetch;
+  return doFetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, bearer token attached, non-2xx turned into ApiError,
+ * and one refresh-then-retry on 401.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth ?? true;
+  const token = useAuth ? authHandlers.getAccessToken() : null;
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && useAuth && (options.retryOn401 ?? true)) {
+    const refreshed = await authHandlers.refresh();
+    if (refreshed) response = await send(path, options, authHandlers.getAccessToken());
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
