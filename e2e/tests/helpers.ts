@@ -8,7 +8,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 
 /** Solves the real ALTCHA proof-of-work in the page, as a person would: tick the box and wait. */
 export async function solveCaptcha(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
 }
 

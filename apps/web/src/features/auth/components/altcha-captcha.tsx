@@ -53,6 +53,7 @@ export function AltchaCaptcha({
         challengeurl="/auth/v1/captcha"
         credentials="same-origin"
         hidefooter
+        hidelogo
         name="captcha_token"
       />
     </div>
