@@ -79,7 +79,12 @@ export default fp(
       let created = queues.get(name);
       if (!created) {
         const { policy, retryLimit } = options;
-        created = boss.createQueue(name, { name, policy, retryLimit });
+        // pg-boss validates keys that are present, so leave out the ones not given.
+        created = boss.createQueue(name, {
+          name,
+          ...(policy ? { policy } : {}),
+          ...(retryLimit !== undefined ? { retryLimit } : {}),
+        });
         created.catch(() => queues.delete(name));
         queues.set(name, created);
       }
@@ -117,14 +122,17 @@ export default fp(
         for (const d of definitions) {
           const pollingIntervalSeconds = d.options.pollingIntervalSeconds ?? 2;
           await boss.work<object>(d.name, { pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
+            const outputs: unknown[] = [];
             for (const job of batch) {
               try {
-                await d.handler(job);
+                outputs.push(await d.handler(job));
               } catch (err) {
                 app.log.error({ err, job: { id: job.id, name: job.name } }, 'job failed');
                 throw err;
               }
             }
+            // pg-boss stores what the callback returns as the job's output.
+            return outputs.length === 1 ? outputs[0] : outputs;
           });
         }
         app.log.info(
