@@ -95,7 +95,10 @@ describe('maintenance.cleanup', () => {
       .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)
       .where(eq(refreshTokens.id, rows.tokens.kept[0]!));
-    const sessions = await t.database.db.select().from(authSessions).where(eq(authSessions.id, token!.sessionId));
+    const sessions = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, token!.sessionId));
     expect(sessions).toHaveLength(1);
   });
 
