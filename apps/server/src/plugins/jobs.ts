@@ -16,7 +16,7 @@ export interface WorkOptions {
 }
 
 export interface Jobs {
-  /** Queues a job (on every instance, also web-only ones). Resolves to its id. */
+  /** Queues a job (on every instance, also web-only ones); waits for pg-boss to start. Resolves to its id. */
   send<T extends object>(name: string, data?: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
    * Declares the handler of a queue. Call it while plugins register (before ready); the worker starts
