@@ -15,10 +15,12 @@ import type { Secrets } from './lib/secrets.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import learningRoutes from './modules/learning/learning.routes.ts';
+import maintenanceJobs from './modules/maintenance/maintenance.jobs.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
+import jobs from './plugins/jobs.ts';
 import realtime from './plugins/realtime.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
@@ -84,11 +86,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
   await app.register(realtime);
+  await app.register(jobs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(maintenanceJobs);
 
   await app.register(spa);
   return app;

@@ -23,6 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: boolish.default(true),
   WORKERS: boolish.default(true),
   TRUST_PROXY: boolish.default(false),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CORS_ORIGINS: z.string().optional(),
 });
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   seedDemo: boolean;
   workers: boolean;
   trustProxy: boolean;
+  /** Requests per minute per IP on the auth routes (sign-up, sign-in, captcha). */
+  authRateLimitPerMinute: number;
   corsOrigins: string[];
 }
 
@@ -75,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO,
     workers: env.WORKERS,
     trustProxy: env.TRUST_PROXY,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
   };
 }

@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, secrets } = app;
   const db = app.database.db;
   const secureCookie = config.publicUrl.startsWith('https:');
-  const perIp = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const perIp = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { connect, type Database } from '../db/client.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { createTestDatabase } from '../testing/test-app.ts';
+import context from './context.ts';
+import jobs from './jobs.ts';
+
+let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+beforeAll(async () => {
+  fresh = await createTestDatabase();
+  database = connect(fresh.url, 2);
+});
+afterAll(async () => {
+  await database.close();
+  await fresh.drop();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The jobs plugin alone, with one slow job that writes to the app's pool when it ends. */
+async function appWithSlowJob(events: string[]): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' });
+  const app = Fastify({ logger: false });
+  await app.register(context, { config, database, secrets: {} as Secrets });
+  await app.register(jobs);
+  await app.register(
+    fp(async (a: FastifyInstance) => {
+      a.jobs.work<{ ms: number }>(
+        'test.slow',
+        async (job) => {
+          events.push('started');
+          await sleep(job.data.ms);
+          const res = await a.database.pool.query<{ ok: number }>('select 1 as ok');
+          events.push(`finished ${res.rows[0]?.ok}`);
+          return { slept: job.data.ms };
+        },
+        { pollingIntervalSeconds: 0.5 },
+      );
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('the jobs plugin', () => {
+  it('lets a job in flight finish before it closes, and records it completed', async () => {
+    const events: string[] = [];
+    const app = await appWithSlowJob(events);
+    const id = await app.jobs.send('test.slow', { ms: 1500 });
+    const deadline = Date.now() + 10_000;
+    while (!events.includes('started') && Date.now() < deadline) await sleep(50);
+    expect(events).toEqual(['started']);
+
+    await app.close(); // graceful: waits for the handler
+    expect(events).toEqual(['started', 'finished 1']);
+
+    // Read the job back through a second, web-only instance on the same database.
+    const web = Fastify({ logger: false });
+    const webConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: fresh.url, WORKERS: 'false' });
+    await web.register(context, { config: webConfig, database, secrets: {} as Secrets });
+    await web.register(jobs);
+    await web.ready();
+    const job = await web.jobs.boss.getJobById('test.slow', id!);
+    expect(job?.state).toBe('completed');
+    expect(job?.output).toEqual({ slept: 1500 });
+    await web.close();
+  });
+
+  it('refuses handlers declared after ready', async () => {
+    const app = await appWithSlowJob([]);
+    try {
+      expect(() => app.jobs.work('late', async () => undefined)).toThrow(/before the app is ready/);
+      expect(() => app.jobs.schedule('late', '* * * * *')).toThrow(/before the app is ready/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * `npm run bench`: starts the real server on a fresh, throw-away DATA_DIR (embedded PostgreSQL), measures
+ * each entry of BENCHMARKS with autocannon in one run, prints a table, stops the server and removes the
+ * directory. Exits non-zero when any benchmark saw errors or non-2xx answers.
+ *
+ * To add a measurement, append an entry to BENCHMARKS (later issues add tutor, moderation and web ones).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+
+// ---------------------------------------------------------------- autocannon (untyped CommonJS)
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  total: number;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonOptions {
+  url: string;
+  connections?: number;
+  duration?: number;
+  maxOverallRequests?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: AutocannonRequest[];
+}
+interface AutocannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  opts: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+// ---------------------------------------------------------------- settings
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 20;
+/** Users signed up before the run; each may sign in 4 times (5 attempts per email per 5 minutes, sign-up included). */
+const USER_POOL = 300;
+const SIGNINS_PER_USER = 4;
+/** The server checks a captcha with one hash and an HMAC whatever the difficulty; a low one keeps pre-solving fast. */
+const CAPTCHA_DIFFICULTY = 100;
+const PASSWORD = 'bench password 1';
+const SETTLE_MS = 2000;
+
+// ---------------------------------------------------------------- the server under test
+
+interface Server {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+  await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CAPTCHA_ENABLED: 'true',
+    CAPTCHA_DIFFICULTY: String(CAPTCHA_DIFFICULTY),
+    // The per-IP limit (60/min by default) would answer 429 to a load generator on one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  };
+  delete env.DATABASE_URL; // always the embedded database under the fresh DATA_DIR
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout' as const)]);
+      if (code === 'timeout') {
+        console.error('The server did not stop within 30 s of SIGTERM; killing it.');
+        child.kill('SIGKILL');
+        await exited;
+      } else if (code !== 0) {
+        console.error(`The server exited with code ${code} on SIGTERM.`);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (hasExited) {
+      await stop();
+      throw new Error('The server exited before it was ready.');
+    }
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The server was not ready within 120 s.');
+    }
+    await sleep(250);
+  }
+  return { baseUrl, stop };
+}
+
+// ---------------------------------------------------------------- what benchmarks can ask for
+
+interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** Runs `fn` over 0..count-1 with at most `concurrency` at a time. */
+async function pool<T>(count: number, concurrency: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array<T>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
+  return out;
+}
+
+class Context {
+  private users: string[] | null = null;
+  private token: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async post(url: string, body: unknown): Promise<Response> {
+    return fetch(`${this.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** A challenge fetched from the server and solved as the browser widget does. */
+  async captcha(): Promise<string> {
+    const res = await fetch(`${this.baseUrl}/auth/v1/captcha`);
+    if (!res.ok) throw new Error(`GET /auth/v1/captcha answered ${res.status}`);
+    const c = (await res.json()) as CaptchaChallenge;
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    if (!solution) throw new Error('could not solve a captcha');
+    const payload = {
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution.number,
+      salt: c.salt,
+      signature: c.signature,
+    };
+    return Buffer.from(JSON.stringify(payload)).toString('base64');
+  }
+
+  captchas(count: number): Promise<string[]> {
+    return pool(count, 8, () => this.captcha());
+  }
+
+  /** USER_POOL students signed up once for the whole run; their emails. */
+  async userPool(): Promise<string[]> {
+    if (this.users) return this.users;
+    const run = Date.now().toString(36);
+    this.users = await pool(USER_POOL, 4, async (i) => {
+      const email = `bench.${run}.${i}@school.test`;
+      const res = await this.post('/auth/v1/signup', {
+        email,
+        password: PASSWORD,
+        data: { role: 'student', full_name: `Bench Student ${i}` },
+        captcha_token: await this.captcha(),
+      });
+      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+      return email;
+    });
+    return this.users;
+  }
+
+  async signIn(email: string, captchaToken: string): Promise<Response> {
+    return this.post('/auth/v1/token?grant_type=password', {
+      email,
+      password: PASSWORD,
+      captcha_token: captchaToken,
+    });
+  }
+
+  /** A bearer token of a signed-in user (signs a dedicated user up and in once). */
+  async bearer(): Promise<string> {
+    if (this.token) return this.token;
+    const email = `bench.reader.${Date.now().toString(36)}@school.test`;
+    const up = await this.post('/auth/v1/signup', {
+      email,
+      password: PASSWORD,
+      captcha_token: await this.captcha(),
+    });
+    if (up.status !== 201) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+    const res = await this.signIn(email, await this.captcha());
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+    this.token = ((await res.json()) as { access_token: string }).access_token;
+    return this.token;
+  }
+}
+
+// ---------------------------------------------------------------- the benchmarks
+
+interface Benchmark {
+  name: string;
+  /** Builds the autocannon options; may create users, sessions or captchas first (not measured). */
+  prepare: (ctx: Context) => Promise<Omit<AutocannonOptions, 'url' | 'duration'> & { path: string }>;
+}
+
+const BENCHMARKS: Benchmark[] = [
+  {
+    name: 'GET /healthz',
+    prepare: async () => ({ path: '/healthz', connections: CONNECTIONS }),
+  },
+  {
+    name: 'GET /auth/v1/user (bearer)',
+    prepare: async (ctx) => ({
+      path: '/auth/v1/user',
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${await ctx.bearer()}` },
+    }),
+  },
+  {
+    name: 'POST /auth/v1/token (sign-in)',
+    prepare: async (ctx) => {
+      // Every sign-in needs its own solved captcha and an email with attempts left.
+      const emails = await ctx.userPool();
+      const max = emails.length * SIGNINS_PER_USER;
+      const captchas = await ctx.captchas(max);
+      let i = 0;
+      return {
+        path: '/auth/v1/token?grant_type=password',
+        connections: 4, // argon2id is deliberately slow: a few at a time saturate the CPU
+        maxOverallRequests: max,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => {
+              const n = i++;
+              const body = {
+                email: emails[n % emails.length],
+                password: PASSWORD,
+                captcha_token: captchas[n % max],
+              };
+              return { ...req, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      };
+    },
+  },
+];
+
+// ---------------------------------------------------------------- run and report
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  codes: string;
+}
+
+async function measure(ctx: Context, bench: Benchmark): Promise<Row> {
+  const { path: urlPath, ...options } = await bench.prepare(ctx);
+  const result = await autocannon({ ...options, url: `${ctx.baseUrl}${urlPath}`, duration: DURATION_S });
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(' ');
+  return {
+    name: bench.name,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    codes,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'status codes'];
+  const cells = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.requests),
+    String(r.errors),
+    String(r.non2xx),
+    r.codes,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) =>
+    `| ${c.map((v, i) => (i === 0 || i === 7 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 || i === 7 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const c of cells) console.log(line(c));
+}
+
+async function main(): Promise<number> {
+  console.log(
+    `Starting the server (fresh DATA_DIR, embedded PostgreSQL, captcha difficulty ${CAPTCHA_DIFFICULTY})...`,
+  );
+  const server = await startServer();
+  const rows: Row[] = [];
+  try {
+    const ctx = new Context(server.baseUrl);
+    for (const bench of BENCHMARKS) {
+      console.log(`Measuring ${bench.name} (${DURATION_S} s)...`);
+      rows.push(await measure(ctx, bench));
+      // autocannon stops at the deadline without waiting for answers still in flight (a sign-in takes
+      // hundreds of ms): let the server finish them before the next measurement or the shutdown.
+      await sleep(SETTLE_MS);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log('');
+  printTable(rows);
+  const health = rows.find((r) => r.name === 'GET /healthz');
+  const read = rows.find((r) => r.name === 'GET /auth/v1/user (bearer)');
+  if (health && read) {
+    console.log(`\nAuthenticated read / healthz throughput: ${(read.rps / health.rps).toFixed(2)}`);
+  }
+  console.log(
+    `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
+  );
+  const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  for (const r of failed) console.error(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx (${r.codes})`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
