@@ -20,6 +20,7 @@ import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
+import inflight from './plugins/inflight.ts';
 import jobs from './plugins/jobs.ts';
 import realtime from './plugins/realtime.ts';
 import security from './plugins/security.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(context, opts);
   await app.register(errors);
+  await app.register(inflight);
   await app.register(security);
   await app.register(cookie, { secret: opts.secrets.cookieSecret });
   await app.register(swagger, {

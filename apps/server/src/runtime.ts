@@ -52,7 +52,8 @@ export async function startRuntime(config: AppConfig, log: Logger = consoleLogge
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
-        await app.close(); // stops accepting, finishes in-flight requests, runs onClose hooks (workers)
+        await app.close(); // stops accepting, closes streams, runs onClose hooks (workers)
+        await app.drain(15_000); // handlers whose client left are still running: let them finish
         await database.close();
         await embedded?.stop();
       })());

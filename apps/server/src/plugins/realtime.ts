@@ -114,6 +114,7 @@ export default fp(
           security: [{ bearer: [] }],
         },
         preHandler: app.authenticate,
+        config: { longLived: true },
       },
       async (request, reply) => {
         const user = request.user!;
