@@ -251,6 +251,12 @@ describe('the built SPA', () => {
     expect(res.body).toBe(SCRIPT);
   });
 
+  it('answers a missing asset with 404, not index.html', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<!doctype html>');
+  });
+
   it.each(['/api/unknown', '/api', '/auth/v1/unknown'])('GET %s answers a JSON 404, not index.html', async (url) => {
     const res = await web.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
