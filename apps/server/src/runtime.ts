@@ -15,6 +15,7 @@ export interface Runtime {
 }
 
 const consoleLogger: Logger = {
+  // eslint-disable-next-line no-console -- startup progress for the operator
   info: (m) => console.log(m),
   warn: (m) => console.warn(m),
   debug: () => undefined,

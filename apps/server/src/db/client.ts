@@ -38,8 +38,9 @@ export async function runMigrations(database: Database): Promise<void> {
 
 /** True when the database answers and every committed migration is applied. */
 export async function migrationsApplied(database: Database): Promise<boolean> {
-  const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } }))
-    .default as { entries: unknown[] };
+  const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+    entries: unknown[];
+  };
   // A database that never ran a migration has no journal table: that is "pending", not "unreachable".
   const table = await database.pool.query<{ t: string | null }>(
     "select to_regclass('drizzle.__drizzle_migrations')::text as t",

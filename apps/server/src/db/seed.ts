@@ -3,7 +3,15 @@ import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { createUser } from '../modules/auth/auth.repository.ts';
 import type { Db } from './client.ts';
-import { classes, moderationLogs, parentLinks, rosterStudents, scores, tutoringSessions, users } from './schema.ts';
+import {
+  classes,
+  moderationLogs,
+  parentLinks,
+  rosterStudents,
+  scores,
+  tutoringSessions,
+  users,
+} from './schema.ts';
 
 /** The demo school. These are public demo credentials: set SEED_DEMO=false on a real deployment. */
 export const DEMO_PASSWORD = 'academy-demo';
@@ -48,12 +56,24 @@ function prng(seed: number) {
 const SUBJECTS: Record<string, { tutor: string; titles: string[]; skills: string[] }> = {
   reading: {
     tutor: 'Reading Mentor',
-    titles: ['Finding the main idea', 'Story characters', 'Sight words', 'Reading fluency', 'Making predictions'],
+    titles: [
+      'Finding the main idea',
+      'Story characters',
+      'Sight words',
+      'Reading fluency',
+      'Making predictions',
+    ],
     skills: ['Main idea', 'Key details', 'Vocabulary in context', 'Sequencing'],
   },
   math: {
     tutor: 'Math Genius',
-    titles: ['Adding within 20', 'Place value', 'Fractions on a number line', 'Skip counting', 'Word problems'],
+    titles: [
+      'Adding within 20',
+      'Place value',
+      'Fractions on a number line',
+      'Skip counting',
+      'Word problems',
+    ],
     skills: ['Addition', 'Place value', 'Fractions', 'Multiplication facts', 'Word problems'],
   },
   science: {
@@ -74,13 +94,19 @@ const SUBJECTS: Record<string, { tutor: string; titles: string[]; skills: string
  * Idempotent: with onlyIfEmpty it does nothing once any user exists; otherwise it does nothing once
  * the demo admin exists.
  */
-export async function seedDemoSchool(db: Db, opts: { onlyIfEmpty?: boolean; now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoSchool(
+  db: Db,
+  opts: { onlyIfEmpty?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
   const skip: SeedResult = { created: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
   if (opts.onlyIfEmpty) {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return skip;
   }
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
   if (existing.length > 0) return skip;
 
   const ids: Record<string, string> = {};
@@ -115,7 +141,13 @@ export async function seedDemoSchool(db: Db, opts: { onlyIfEmpty?: boolean; now?
   const roster = (cls: string, key: string) => {
     const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
     const [first, last] = account.fullName.split(' ');
-    return { classId: classId(cls), userId: id(key), firstName: first!, lastName: last!, email: account.email };
+    return {
+      classId: classId(cls),
+      userId: id(key),
+      firstName: first!,
+      lastName: last!,
+      email: account.email,
+    };
   };
   await db
     .insert(rosterStudents)
@@ -222,6 +254,7 @@ export async function seedDemoSchool(db: Db, opts: { onlyIfEmpty?: boolean; now?
 export function printDemoAccounts(result: SeedResult): void {
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   const lines = result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role.padEnd(8)}  ${a.fullName}`);
+  // eslint-disable-next-line no-console -- the operator reads this at the first start
   console.log(
     `\nThe demo school is ready. Every demo account's password is "${result.password}":\n${lines.join('\n')}\n` +
       'Set SEED_DEMO=false before the first start of a real deployment.',

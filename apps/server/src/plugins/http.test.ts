@@ -56,7 +56,9 @@ describe('request bodies', () => {
     const error = errorOf(res);
     expect(error.code).toBe('validation_failed');
     expect(error.message).toBe(MESSAGES.invalidEmail);
-    expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['body', 'email'] })]));
+    expect(error.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['body', 'email'] })]),
+    );
   });
 
   it('answers a body over 1 MiB with 413 in the error shape', async () => {
@@ -158,7 +160,11 @@ describe('headers', () => {
         headers: { origin: 'https://school.example' },
       });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://school.example');
-      const other = await open.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+      const other = await open.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();
@@ -168,9 +174,17 @@ describe('headers', () => {
   it('returns an x-request-id, echoing a well-formed one and replacing a bad one', async () => {
     const own = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(own.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
-    const echoed = await t.app.inject({ method: 'GET', url: '/api/x', headers: { 'x-request-id': 'trace-123' } });
+    const echoed = await t.app.inject({
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(echoed.headers['x-request-id']).toBe('trace-123');
-    const bad = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b<script>' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
     expect(bad.headers['x-request-id']).not.toBe('a b<script>');
     expect(bad.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
@@ -257,12 +271,15 @@ describe('the built SPA', () => {
     expect(res.body).not.toContain('<!doctype html>');
   });
 
-  it.each(['/api/unknown', '/api', '/auth/v1/unknown'])('GET %s answers a JSON 404, not index.html', async (url) => {
-    const res = await web.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('not_found');
-    expect(res.body).not.toContain('<!doctype html>');
-  });
+  it.each(['/api/unknown', '/api', '/auth/v1/unknown'])(
+    'GET %s answers a JSON 404, not index.html',
+    async (url) => {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('not_found');
+      expect(res.body).not.toContain('<!doctype html>');
+    },
+  );
 
   it('still answers the API', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/healthz' });

@@ -63,7 +63,9 @@ class SseClient {
   }
 
   changes(): RealtimeEvent[] {
-    return this.events.filter((e) => e.event === 'change').map((e) => realtimeEventSchema.parse(JSON.parse(e.data)));
+    return this.events
+      .filter((e) => e.event === 'change')
+      .map((e) => realtimeEventSchema.parse(JSON.parse(e.data)));
   }
 
   /** Resolves with the first event matching; rejects if the stream ends or nothing comes within 10 s. */
@@ -96,7 +98,6 @@ let baseA: string;
 const clients: SseClient[] = [];
 
 async function listen(app: FastifyInstance): Promise<string> {
-
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no address');
@@ -142,7 +143,10 @@ describe('GET /api/realtime', () => {
   it("answers 403 for another user's channel, even next to an allowed one", async () => {
     const me = await newSession(a.app);
     const other = await newSession(a.app);
-    const client = await subscribe(`sessions:${me.session.user.id},scores:${other.session.user.id}`, me.session.access_token);
+    const client = await subscribe(
+      `sessions:${me.session.user.id},scores:${other.session.user.id}`,
+      me.session.access_token,
+    );
     expect(client.response.status).toBe(403);
     expect(errorBodySchema.parse(await client.response.json()).error.code).toBe('forbidden');
   });

@@ -29,7 +29,11 @@ beforeAll(async () => {
     })),
   );
   await db.insert(tutoringSessions).values(
-    [0, 1, 2].map((i) => ({ userId: bob.session.user.id, title: `bob session ${i}`, startedAt: minutes(1000 + i) })),
+    [0, 1, 2].map((i) => ({
+      userId: bob.session.user.id,
+      title: `bob session ${i}`,
+      startedAt: minutes(1000 + i),
+    })),
   );
   await db.insert(scores).values(
     order(120).map((i) => ({
@@ -40,9 +44,14 @@ beforeAll(async () => {
       recordedAt: minutes(i),
     })),
   );
-  await db
-    .insert(scores)
-    .values([0, 1].map((i) => ({ userId: bob.session.user.id, skill: `bob skill ${i}`, score: 90, recordedAt: minutes(2000 + i) })));
+  await db.insert(scores).values(
+    [0, 1].map((i) => ({
+      userId: bob.session.user.id,
+      skill: `bob skill ${i}`,
+      score: 90,
+      recordedAt: minutes(2000 + i),
+    })),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -58,7 +67,9 @@ describe('GET /api/sessions', () => {
     const { sessions } = sessionsBody.parse(res.json());
     expect(sessions).toHaveLength(LIMITS.sessionsPage);
     expect(sessions.every((s) => s.user_id === alice.session.user.id)).toBe(true);
-    expect(sessions.map((s) => s.title)).toEqual(Array.from({ length: 50 }, (_, i) => `alice session ${59 - i}`));
+    expect(sessions.map((s) => s.title)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `alice session ${59 - i}`),
+    );
     expect(sessions[0]).toMatchObject({
       started_at: minutes(59).toISOString(),
       completed_at: minutes(71.5).toISOString(),
@@ -90,7 +101,12 @@ describe('GET /api/scores', () => {
     expect(list).toHaveLength(LIMITS.scoresPage);
     expect(list.every((s) => s.user_id === alice.session.user.id)).toBe(true);
     expect(list.map((s) => s.skill)).toEqual(Array.from({ length: 100 }, (_, i) => `skill ${119 - i}`));
-    expect(list[0]).toMatchObject({ score: 59.5, subject: 'Reading', lesson_id: null, recorded_at: minutes(119).toISOString() });
+    expect(list[0]).toMatchObject({
+      score: 59.5,
+      subject: 'Reading',
+      lesson_id: null,
+      recorded_at: minutes(119).toISOString(),
+    });
   });
 
   it("never shows another user's scores", async () => {
@@ -100,14 +116,21 @@ describe('GET /api/scores', () => {
 });
 
 describe('authentication', () => {
-  it.each(['/api/sessions', '/api/scores'])('%s answers 401 without a token or with a bad one', async (url) => {
-    const anon = await t.app.inject({ method: 'GET', url });
-    expect(anon.statusCode).toBe(401);
-    expect(errorBodySchema.parse(anon.json()).error.message).toBe(MESSAGES.notAuthenticated);
-    const forged = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not.a.jwt' } });
-    expect(forged.statusCode).toBe(401);
-    expect(errorBodySchema.parse(forged.json()).error.message).toBe(MESSAGES.invalidJwt);
-  });
+  it.each(['/api/sessions', '/api/scores'])(
+    '%s answers 401 without a token or with a bad one',
+    async (url) => {
+      const anon = await t.app.inject({ method: 'GET', url });
+      expect(anon.statusCode).toBe(401);
+      expect(errorBodySchema.parse(anon.json()).error.message).toBe(MESSAGES.notAuthenticated);
+      const forged = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer not.a.jwt' },
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(errorBodySchema.parse(forged.json()).error.message).toBe(MESSAGES.invalidJwt);
+    },
+  );
 
   it('answers 401 once the session is signed out', async () => {
     const dave = await newSession(t.app);
