@@ -15,6 +15,7 @@ export interface Runtime {
 }
 
 const consoleLogger: Logger = {
+   
   info: (m) => console.log(m),
   warn: (m) => console.warn(m),
   debug: () => undefined,

@@ -41,6 +41,11 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
   const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
     entries: unknown[];
   };
+  // A database that never ran a migration has no journal table: that is "pending", not "unreachable".
+  const table = await database.pool.query<{ t: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as t",
+  );
+  if (!table.rows[0]?.t) return false;
   const res = await database.pool.query<{ n: string }>(
     'select count(*)::text as n from drizzle.__drizzle_migrations',
   );

@@ -20,6 +20,8 @@ export default fp(
       root,
       wildcard: false,
       index: false,
+      // Our setHeaders decides; send's default ("public, max-age=0") would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -30,7 +32,8 @@ export default fp(
     });
     const isApi = (url: string) => /^\/(api|auth\/v1)(\/|$|\?)/.test(url);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (isApi(request.url)) return reply.callNotFound();
+      // A missing hashed asset (an old chunk after a deploy) is a 404, not index.html served as script.
+      if (isApi(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) =>

@@ -17,18 +17,20 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template. */
-export async function createTestDatabase(): Promise<{
-  url: string;
-  name: string;
-  drop: () => Promise<void>;
-}> {
+/**
+ * A fresh database cloned from the migrated template, or with `empty: true` an empty one (from
+ * template0, no migrations) for tests of what happens before the schema exists.
+ */
+export async function createTestDatabase(
+  opts: { empty?: boolean } = {},
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const server = inject('pgServerUrl');
   const name = `academy_t${randomBytes(4).toString('hex')}_${process.ppid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
+    const template = opts.empty ? 'template0' : inject('templateDb');
+    await admin.query(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end();
   }
@@ -44,18 +46,25 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-/** Builds the real app on its own fresh database, as a test file's `beforeAll` would. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const fresh = await createTestDatabase();
-  const config = loadConfig({
+function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: fresh.url,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(os.tmpdir(), 'academy-test-unused'),
     CAPTCHA_DIFFICULTY: '2000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'academy-no-web-build'),
     ...env,
   });
+}
+
+/** Builds the real app on its own fresh database, as a test file's `beforeAll` would. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { emptyDatabase?: boolean } = {},
+): Promise<TestContext> {
+  const fresh = await createTestDatabase({ empty: opts.emptyDatabase });
+  const config = testConfig(fresh.url, env);
   const database = connect(fresh.url, 5);
   const secrets = await loadSecrets(config, false);
   const app = await buildApp({ config, database, secrets, logger: false });
@@ -69,6 +78,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A second app instance on the same database as `first` (as two servers behind a load balancer),
+ * sharing its keys so that a token from one is valid on the other. Close it before `first`.
+ */
+export async function createSiblingApp(first: TestContext): Promise<Omit<TestContext, 'dbName'>> {
+  const database = connect(first.database.url, 5);
+  const app = await buildApp({ config: first.config, database, secrets: first.app.secrets, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: first.config,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }
