@@ -15,7 +15,6 @@ export interface Runtime {
 }
 
 const consoleLogger: Logger = {
-   
   info: (m) => console.log(m),
   warn: (m) => console.warn(m),
   debug: () => undefined,

@@ -254,7 +254,7 @@ export async function seedDemoSchool(
 export function printDemoAccounts(result: SeedResult): void {
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   const lines = result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role.padEnd(8)}  ${a.fullName}`);
-   
+
   console.log(
     `\nThe demo school is ready. Every demo account's password is "${result.password}":\n${lines.join('\n')}\n` +
       'Set SEED_DEMO=false before the first start of a real deployment.',
