@@ -59,6 +59,36 @@ describe('auth store', () => {
     expect(sleeps).toEqual([]); // a 401 is final: no backoff
   });
 
+  it('does not ask for a refresh on start when this browser never signed in, and remembers a sign-in', async () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
+    const session = buildSession();
+    const first = makeStore(async () => session, { storage });
+    await first.store.initialize();
+    expect(first.request).not.toHaveBeenCalled();
+    expect(first.store.getSnapshot().status).toBe('unauthenticated');
+    await first.store.signInWithPassword({ email: 'a@b.co', password: 'secret1', captcha_token: 't' });
+
+    // A new page load in the same browser restores the session from the cookie.
+    const second = makeStore(async () => session, { storage });
+    await second.store.initialize();
+    expect(second.request).toHaveBeenCalledWith(
+      '/auth/v1/token',
+      expect.objectContaining({ query: { grant_type: 'refresh_token' } }),
+    );
+    expect(second.store.getSnapshot().status).toBe('authenticated');
+
+    // After signing out the hint is gone again.
+    await second.store.signOut();
+    const third = makeStore(async () => session, { storage });
+    await third.store.initialize();
+    expect(third.request).not.toHaveBeenCalled();
+  });
+
   it('retries a failing refresh with backoff from 200 ms, doubling', async () => {
     const session = buildSession();
     let calls = 0;

@@ -27,6 +27,7 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const REFRESH_MAX_ATTEMPTS = 4;
 export const AUTH_CHANNEL = 'academy-auth';
 const STORAGE_SIGNAL_KEY = 'academy-auth-signal';
+const SESSION_HINT_KEY = 'academy-auth-session';
 
 type CrossTabMessage = { type: 'SIGNED_OUT' };
 
@@ -36,7 +37,7 @@ export type AuthStoreDeps = {
   now?: () => number;
   /** Factory for the cross-tab channel; null disables BroadcastChannel (storage events are used instead). */
   createChannel?: ((name: string) => BroadcastChannel) | null;
-  storage?: Pick<Storage, 'setItem' | 'removeItem'> | null;
+  storage?: Pick<Storage, 'setItem' | 'removeItem' | 'getItem'> | null;
   windowTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   locks?: LockManager | null;
 };
@@ -68,11 +69,39 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
     if (event) authListeners.forEach((listener) => listener(event, next.session));
   }
 
+  // A hint (no secret) that this browser holds a refresh cookie, so a visitor who never signed in does
+  // not send a refresh request that can only fail with 401 on every page load.
+  function storageOrNull(): Pick<Storage, 'setItem' | 'removeItem' | 'getItem'> | null {
+    try {
+      return deps.storage === undefined ? globalThis.localStorage : deps.storage;
+    } catch {
+      return null;
+    }
+  }
+  function setSessionHint(present: boolean): void {
+    try {
+      if (present) storageOrNull()?.setItem(SESSION_HINT_KEY, '1');
+      else storageOrNull()?.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // storage unavailable: initialize() then always tries the cookie
+    }
+  }
+  function mayHaveSession(): boolean {
+    try {
+      const storage = storageOrNull();
+      return !storage || storage.getItem(SESSION_HINT_KEY) === '1';
+    } catch {
+      return true;
+    }
+  }
+
   function setSession(session: AuthSession, event: AuthChangeEvent): void {
+    setSessionHint(true);
     setState({ status: 'authenticated', session, user: session.user }, event);
   }
 
   function clearSession(event: AuthChangeEvent | null): void {
+    setSessionHint(false);
     setState({ status: 'unauthenticated', session: null, user: null }, event);
   }
 
@@ -226,10 +255,12 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         listenCrossTab();
         initialized = (async () => {
           let session: AuthSession | null = null;
-          try {
-            session = await runRefresh();
-          } catch {
-            session = null;
+          if (mayHaveSession()) {
+            try {
+              session = await runRefresh();
+            } catch {
+              session = null;
+            }
           }
           if (session) setSession(session, 'INITIAL_SESSION');
           else clearSession('INITIAL_SESSION');
