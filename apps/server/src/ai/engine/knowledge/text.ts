@@ -96,7 +96,7 @@ export function containsAnswer(answer: string, expected: string): boolean {
     .map(stem);
   if (need.length === 0) need = words(expected).map(stem);
   if (need.length === 0) return false;
-  return need.every((n) => have.some((h) => fuzzyEqual(h, n)));
+  return need.every((n) => have.some((h) => fuzzyEqual(h, n) || (n.length >= 6 && h.startsWith(n))));
 }
 
 export function splitSentences(text: string): string[] {
