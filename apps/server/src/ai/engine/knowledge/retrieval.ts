@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
-import { contentTerms, STOPWORDS, stem, words } from './text.ts';
+import { STOPWORDS, stem, words } from './text.ts';
 import type { GradeBand, KbSubject, Topic } from './types.ts';
 
 /** Maps a session subject as given ('Reading Mentor', 'History', 'social-studies', ...) to a KB subject. */
@@ -28,25 +28,41 @@ interface IndexedTopic {
   keywords: string;
   vocab: string;
   explanation: string;
+  questions: string;
   subject: KbSubject;
   band: GradeBand;
 }
 
+/**
+ * Words that are searched but never decide relevance: they can name a topic ("question mark", "needs and
+ * wants") but usually only frame the question ("I need to know..."). Unmatched, they do not lower coverage;
+ * matched alone, they are not enough.
+ */
+const SOFT = new Set(['question', 'questions', 'need', 'needs', 'want', 'wants', 'work', 'works', 'make', 'makes', 'made', 'change', 'use', 'kind', 'kinds', 'type', 'types', 'way', 'ways', 'call', 'called', 'thing', 'things', 'happen', 'happens', 'mean', 'means', 'learn', 'show', 'help']);
+const SOFT_STEMS = new Set([...SOFT].map(stem));
+
 function processTerm(term: string): string | null {
   const w = term.toLowerCase().replace(/['’]/g, '');
-  if (!w || STOPWORDS.has(w)) return null;
+  if (!w || (STOPWORDS.has(w) && !SOFT.has(w))) return null;
   return stem(w);
 }
 
+function queryTerms(text: string): string[] {
+  return words(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
 const index = new MiniSearch<IndexedTopic>({
-  fields: ['title', 'keywords', 'vocab', 'explanation'],
+  fields: ['title', 'keywords', 'vocab', 'explanation', 'questions'],
   storeFields: ['subject', 'band'],
   processTerm,
   searchOptions: {
-    boost: { title: 4, keywords: 3, vocab: 1.5, explanation: 0.6 },
-    fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : false),
+    boost: { title: 4, keywords: 3, vocab: 1.5, explanation: 0.6, questions: 0.5 },
+    // Spelling leniency: one edit from 5 letters, two from 9 (a number above 1 is an edit distance).
+    fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
     prefix: (term) => term.length >= 5,
-    weights: { fuzzy: 0.6, prefix: 0.5 },
+    weights: { fuzzy: 0.3, prefix: 0.4 },
   },
 });
 index.addAll(
@@ -56,10 +72,32 @@ index.addAll(
     keywords: t.keywords.join(' ; '),
     vocab: t.vocab.map((v) => v.term).join(' ; '),
     explanation: [t.explanation, t.simple ?? '', t.deeper ?? ''].join(' '),
+    questions: t.questions.map((q) => q.question).join(' '),
     subject: t.subject,
     band: t.band,
   })),
 );
+
+/** Words that frame a question rather than name a topic ("what causes...", "the difference between..."). */
+const QUERY_STOPWORDS = new Set(
+  ['cause', 'causes', 'caused', 'difference', 'differences', 'different', 'between', 'form', 'forms', 'formed', 'exactly', 'important'].map(stem),
+);
+
+/** Each topic's multi-word keywords as processed term sequences, for a phrase bonus. */
+const PHRASES = new Map<string, string[][]>(
+  ALL_TOPICS.map((t) => [
+    t.id,
+    t.keywords.map((k) => queryTerms(k)).filter((terms) => terms.length >= 2),
+  ]),
+);
+
+function containsPhrase(seq: string[], phrase: string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= seq.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (seq[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+}
 
 /** Every processed term in the index, to tell "unknown word" from "known word, other topic". */
 const VOCABULARY = new Set<string>();
@@ -97,7 +135,9 @@ function isKnownTerm(term: string): boolean {
 
 /** Ranks topics for a student's question; the session subject and grade band boost matching topics. */
 export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5): TopicHit[] {
-  const terms = [...new Set(contentTerms(query))];
+  const sequence = queryTerms(query);
+  let terms = [...new Set(sequence)].filter((t) => !QUERY_STOPWORDS.has(t));
+  if (terms.length === 0) terms = [...new Set(sequence)];
   if (terms.length === 0) return [];
   const subject = kbSubjectOf(ctx.subject);
   const band = bandOfGrade(ctx.grade);
@@ -112,15 +152,27 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
       return b;
     },
   });
-  const unknown = terms.filter((t) => !isKnownTerm(t));
-  return results.slice(0, limit).map((r) => {
+  const unknown = terms.filter((t) => !SOFT_STEMS.has(t) && !isKnownTerm(t));
+  // A topic whose multi-word keyword appears as a phrase in the question ("question mark") ranks higher.
+  const ranked = results
+    .slice(0, 12)
+    .map((r) => {
+      const phrase = (PHRASES.get(r.id as string) ?? []).some((p) => containsPhrase(sequence, p));
+      return { r, phrase, score: phrase ? r.score * 1.6 : r.score };
+    })
+    .sort((a, b) => b.score - a.score);
+  return ranked.slice(0, limit).map(({ r, score, phrase }) => {
     const matched = new Set(r.queryTerms);
-    const coverage = terms.filter((t) => matched.has(t)).length / terms.length;
+    const counted = terms.filter((t) => matched.has(t) || !SOFT_STEMS.has(t));
+    const hard = counted.filter((t) => matched.has(t) && !SOFT_STEMS.has(t)).length;
+    const coverage = counted.length ? counted.filter((t) => matched.has(t)).length / counted.length : 0;
     // Relevant when most of the question's content words match this topic, and no word we have never
     // heard of (a name, a place, a future event) is left unexplained.
     const confident =
-      r.score >= 2 && (coverage >= 0.99 || (coverage >= 0.6 && unknown.length === 0) || (coverage >= 0.66 && unknown.length <= 1 && terms.length >= 4));
-    return { topic: TOPICS_BY_ID.get(r.id as string)!, score: r.score, coverage, confident };
+      score >= 2 &&
+      (hard > 0 || phrase) &&
+      (coverage >= 0.99 || (coverage >= 0.6 && unknown.length === 0) || (coverage >= 0.66 && unknown.length <= 1 && terms.length >= 4));
+    return { topic: TOPICS_BY_ID.get(r.id as string)!, score, coverage, confident };
   });
 }
 

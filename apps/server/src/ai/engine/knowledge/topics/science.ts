@@ -661,7 +661,7 @@ export const scienceTopics = defineTopics('science', [
     id: 'animal-groups',
     title: 'Animal groups (vertebrates)',
     band: '3-5',
-    keywords: ['animal groups', 'vertebrates', 'invertebrates', 'mammals', 'reptiles', 'birds', 'fish', 'amphibians', 'classify animals', 'backbone', 'warm blooded'],
+    keywords: ['animal groups', 'vertebrates', 'invertebrates', 'mammals', 'reptiles', 'birds', 'fish', 'amphibians', 'classify animals', 'backbone', 'warm blooded', 'whale', 'shark', 'is a whale a mammal'],
     explanation:
       'Scientists sort animals into groups. Vertebrates have a backbone and include five groups: mammals (hair or fur, feed babies milk), birds (feathers, lay eggs), reptiles (dry scales), amphibians (moist skin, live in water then on land) and fish (gills and fins). Animals without a backbone, like insects, spiders and worms, are invertebrates, and they are most of the animals on Earth.',
     simple:
