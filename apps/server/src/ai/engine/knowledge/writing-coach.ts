@@ -56,7 +56,7 @@ export function startWriting(message: string, ctx: EngineContext): { text: strin
   const ask = topic
     ? kind === 'story' || kind === 'narrative'
       ? `What is your story about ${topic} going to be about? Who is in it, and what problem do they have?`
-      : `What is the most important thing you want your reader to know about ${topic}? Try to say it in one sentence: that will be your topic sentence.`
+      : `Your first sentence will be your topic sentence. What is the most important thing you want your reader to know about ${topic}?`
     : `What's your topic, and what is your first idea about it?`;
   return { text: `${opener} ${ask}`, state: { stage: 'idea', topic, kind, tries: 0 } };
 }
