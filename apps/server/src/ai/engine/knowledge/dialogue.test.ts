@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { AgentId, EngineContext, SubjectReply } from '../../types.ts';
 import { knowledgeTutor, reviewDraft, TOPICS_BY_ID } from './index.ts';
 
-function context(over: Partial<EngineContext> & { grade?: number | null; name?: string | null; agent?: AgentId } = {}): EngineContext {
+function context(
+  over: Partial<EngineContext> & { grade?: number | null; name?: string | null; agent?: AgentId } = {},
+): EngineContext {
   return {
     agent: over.agent ?? 'grok',
     subject: over.subject ?? 'General Studies',
     tutorName: over.tutorName ?? 'AGI Assistant',
-    student: { firstName: over.name === undefined ? 'Maya' : over.name, grade: over.grade === undefined ? 4 : over.grade },
+    student: {
+      firstName: over.name === undefined ? 'Maya' : over.name,
+      grade: over.grade === undefined ? 4 : over.grade,
+    },
     history: [],
     seed: 7,
   };
@@ -27,13 +32,19 @@ function play(messages: string[], ctx = context()): SubjectReply[] {
 
 describe('Socratic topic dialogue', () => {
   it('asks back, explains, checks, and scores a right answer at 100', () => {
-    const [ask, explain, checked] = play(["what's the water cycle?", 'rain comes from clouds', 'evaporation']);
+    const [ask, explain, checked] = play([
+      "what's the water cycle?",
+      'rain comes from clouds',
+      'evaporation',
+    ]);
     expect(ask!.text).toMatch(/what do you already know about the water cycle/i);
     expect(ask!.text).not.toMatch(/evaporat/i);
     expect(explain!.text).toMatch(/\*\*clouds\*\*|\*\*[a-z]+\*\*/i); // acknowledges and bolds vocabulary
     expect(explain!.text).toMatch(/\*\*evaporat/i);
     expect(explain!.text).toContain('What do we call it when the sun heats water and it turns into vapor?');
-    expect(checked!.events).toEqual([{ type: 'score', skill: 'The water cycle', subject: 'science', score: 100 }]);
+    expect(checked!.events).toEqual([
+      { type: 'score', skill: 'The water cycle', subject: 'science', score: 100 },
+    ]);
     expect(checked!.text).toMatch(/another question/i);
   });
 
@@ -72,7 +83,11 @@ describe('Socratic topic dialogue', () => {
   });
 
   it('speaks in the persona and uses the first name', () => {
-    const superAo = knowledgeTutor.reply('what is a habitat?', context({ agent: 'super_ao', grade: 1 }), undefined).text;
+    const superAo = knowledgeTutor.reply(
+      'what is a habitat?',
+      context({ agent: 'super_ao', grade: 1 }),
+      undefined,
+    ).text;
     const asi = knowledgeTutor.reply('what is a habitat?', context({ agent: 'asi' }), undefined).text;
     expect(superAo).toContain('Maya');
     expect(superAo).toMatch(/Anything at all is okay/);
@@ -85,7 +100,11 @@ describe('Socratic topic dialogue', () => {
   });
 
   it('greets by introducing itself with the tutor name', () => {
-    const r = knowledgeTutor.reply('Hi!', context({ tutorName: 'Science Explorer', subject: 'science' }), undefined);
+    const r = knowledgeTutor.reply(
+      'Hi!',
+      context({ tutorName: 'Science Explorer', subject: 'science' }),
+      undefined,
+    );
     expect(r.text).toMatch(/Hi Maya! I'm Science Explorer/);
     expect(r.text).toMatch(/\?$/);
   });
@@ -115,7 +134,9 @@ describe('passage comprehension', () => {
     expect(inference!.text).toMatch(/explain/i);
     expect(inference!.text).toMatch(/"[^"]+"/); // points to a sentence
     expect(close!.done).toBe(true);
-    expect(close!.events).toEqual([{ type: 'score', skill: 'Reading comprehension', subject: 'reading', score: 85 }]);
+    expect(close!.events).toEqual([
+      { type: 'score', skill: 'Reading comprehension', subject: 'reading', score: 85 },
+    ]);
   });
 
   it('does not claim certainty on an open inference it cannot support', () => {
@@ -126,7 +147,7 @@ describe('passage comprehension', () => {
 });
 
 describe('writing coach', () => {
-  it('never writes the essay: a short reply that asks for the student\'s ideas', () => {
+  it("never writes the essay: a short reply that asks for the student's ideas", () => {
     const r = knowledgeTutor.reply('write my essay about dogs', context(), undefined);
     expect(r.text).toMatch(/help you write it yourself/);
     expect(r.text).toMatch(/dogs/);
@@ -159,7 +180,10 @@ describe('writing coach', () => {
     expect(r.text).toMatch(/capital letter/);
     expect(r.text).toMatch(/end mark/);
     expect(r.text.trim()).toMatch(/\?/);
-    const review = reviewDraft('Summer is the best season. i like to swim at the lake with my cousins. we eat ice cream every day', null);
+    const review = reviewDraft(
+      'Summer is the best season. i like to swim at the lake with my cousins. we eat ice cream every day',
+      null,
+    );
     expect(review.hasTopicSentence).toBe(true);
     expect(review.supporting).toBe(2);
     expect(review.hasConclusion).toBe(false);

@@ -6,7 +6,13 @@ import { knowledgeTutor } from './tutor.ts';
  * 'knowledge') covers topic questions, pasted passages and writing coaching, so the engine router only
  * has to register `knowledgeTutors`.
  */
-export { knowledgeTutor, knowledgeClaim, knowledgeReply, explainTopic, type KnowledgeState } from './tutor.ts';
+export {
+  knowledgeTutor,
+  knowledgeClaim,
+  knowledgeReply,
+  explainTopic,
+  type KnowledgeState,
+} from './tutor.ts';
 export { searchTopics, findTopic, kbSubjectOf, bandOfGrade, type TopicHit } from './retrieval.ts';
 export { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
 export { reviewDraft } from './writing-coach.ts';

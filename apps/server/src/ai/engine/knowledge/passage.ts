@@ -1,5 +1,5 @@
 import type { EngineContext, ScoreEvent } from '../../types.ts';
-import { allowedEdits, capitalise, contentTerms, editDistance, splitSentences, stem, STOPWORDS, words } from './text.ts';
+import { allowedEdits, contentTerms, editDistance, splitSentences, stem, STOPWORDS } from './text.ts';
 import { praise, retryIntro } from './tone.ts';
 import { ALL_TOPICS } from './topics/index.ts';
 
@@ -38,7 +38,9 @@ export function isPassage(message: string): boolean {
 }
 
 function stripCue(message: string): string {
-  const m = message.match(/^[^\n:]{0,80}(?:read this|story|passage|poem|text|article|questions)[^\n:]{0,40}[:\n]\s*/i);
+  const m = message.match(
+    /^[^\n:]{0,80}(?:read this|story|passage|poem|text|article|questions)[^\n:]{0,40}[:\n]\s*/i,
+  );
   return m ? message.slice(m[0].length) : message;
 }
 
@@ -48,7 +50,9 @@ function termSet(s: string): Set<string> {
 
 function fuzzyHas(have: string[], term: string): boolean {
   return have.some(
-    (h) => h === term || (term.length >= 5 && editDistance(h, term, 2) <= Math.min(allowedEdits(h), allowedEdits(term))),
+    (h) =>
+      h === term ||
+      (term.length >= 5 && editDistance(h, term, 2) <= Math.min(allowedEdits(h), allowedEdits(term))),
   );
 }
 
@@ -65,7 +69,8 @@ function surface(text: string, stemmed: string): string {
   return stemmed;
 }
 
-const FEELINGS = /\b(happy|sad|angry|mad|scared|afraid|nervous|excited|proud|worried|lonely|glad|upset|surprised|brave|tired|calm|relieved|frustrated|jealous|embarrassed|curious|hopeful|thankful|grateful)\b/i;
+const FEELINGS =
+  /\b(happy|sad|angry|mad|scared|afraid|nervous|excited|proud|worried|lonely|glad|upset|surprised|brave|tired|calm|relieved|frustrated|jealous|embarrassed|curious|hopeful|thankful|grateful)\b/i;
 
 export function buildPassage(message: string): PassageState {
   const text = stripCue(message);
@@ -111,7 +116,9 @@ export function buildPassage(message: string): PassageState {
   const detail = detailCandidates[0];
   if (detail) {
     const terms = [...(sets[detail.i] ?? [])];
-    const focus = terms.filter((t) => t.length >= 3).sort((a, b) => (freq.get(b) ?? 0) - (freq.get(a) ?? 0) || b.length - a.length)[0];
+    const focus = terms
+      .filter((t) => t.length >= 3)
+      .sort((a, b) => (freq.get(b) ?? 0) - (freq.get(a) ?? 0) || b.length - a.length)[0];
     let keys = terms.filter((t) => t !== focus && !mainKeys.slice(0, 2).includes(t));
     if (keys.length === 0) keys = terms.filter((t) => t !== focus);
     const focusWord = focus ? surface(sentences[detail.i]!, focus) : null;
@@ -156,7 +163,8 @@ export function buildPassage(message: string): PassageState {
   for (const s of sentences) {
     const tokens = s.match(/[A-Za-z][a-z'’]*/g) ?? [];
     tokens.forEach((w, k) => {
-      if (k > 0 && /^[A-Z][a-z]+$/.test(w) && !STOPWORDS.has(w.toLowerCase())) names.set(w, (names.get(w) ?? 0) + 1);
+      if (k > 0 && /^[A-Z][a-z]+$/.test(w) && !STOPWORDS.has(w.toLowerCase()))
+        names.set(w, (names.get(w) ?? 0) + 1);
     });
   }
   const story = /["“”]/.test(text) || /\b(once upon|one day|suddenly|said|felt)\b/i.test(text);
@@ -213,7 +221,8 @@ function bestSupport(state: PassageState, answer: string): number | null {
   let bestScore = 0;
   state.sentences.forEach((s, i) => {
     const terms = [...termSet(s)];
-    const score = terms.filter((t) => fuzzyHas(have, t)).length + (FEELINGS.test(s) && FEELINGS.test(answer) ? 0.5 : 0);
+    const score =
+      terms.filter((t) => fuzzyHas(have, t)).length + (FEELINGS.test(s) && FEELINGS.test(answer) ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -226,7 +235,12 @@ function advance(state: PassageState, ctx: EngineContext, lead: string): Passage
   const next = state.index + 1;
   if (next < state.questions.length) {
     const s: PassageState = { ...state, index: next, attempts: 0, stage: 'answer' };
-    return { text: `${lead}\n\n**Question ${next + 1}:** ${state.questions[next]!.prompt}`, state: s, events: [], done: false };
+    return {
+      text: `${lead}\n\n**Question ${next + 1}:** ${state.questions[next]!.prompt}`,
+      state: s,
+      events: [],
+      done: false,
+    };
   }
   const scored = state.scores;
   const events: ScoreEvent[] = scored.length
@@ -251,7 +265,12 @@ function advance(state: PassageState, ctx: EngineContext, lead: string): Passage
   };
 }
 
-export function answerPassage(message: string, ctx: EngineContext, state: PassageState, n: number): PassageTurn {
+export function answerPassage(
+  message: string,
+  ctx: EngineContext,
+  state: PassageState,
+  n: number,
+): PassageTurn {
   const q = state.questions[state.index];
   if (!q) return advance(state, ctx, '');
   const sentence = state.sentences[q.sentence] ?? '';
@@ -278,7 +297,10 @@ export function answerPassage(message: string, ctx: EngineContext, state: Passag
               .join(', ')}. What do they have in common?`
           : `Hint: look again at this sentence: ${quote(sentence)} What does it tell you${q.word ? ` about ${q.word.toLowerCase()}` : ''}?`;
       return {
-        text: `${givingUp ? "That's okay, let's look together." : `${retryIntro(ctx, n)} ${partial}`}${hint}`.replace(/\s+Hint/, ' Hint'),
+        text: `${givingUp ? "That's okay, let's look together." : `${retryIntro(ctx, n)} ${partial}`}${hint}`.replace(
+          /\s+Hint/,
+          ' Hint',
+        ),
         state: { ...state, attempts: 1 },
         events: [],
         done: false,
@@ -344,8 +366,4 @@ export function answerPassage(message: string, ctx: EngineContext, state: Passag
       ? `That's an interesting idea. The sentence ${quote(state.sentences[support]!)} seems to connect to what you said. Can you explain how it supports your idea?`
       : `That's an interesting idea, but I couldn't find a sentence in the passage that clearly supports it. Which part of the passage made you think so? Can you explain?`;
   return { text, state: { ...state, stage: 'explain' }, events: [], done: false };
-}
-
-export function passageProgressNote(state: PassageState): string {
-  return capitalise(`question ${state.index + 1} of ${state.questions.length}`);
 }

@@ -38,7 +38,38 @@ interface IndexedTopic {
  * wants") but usually only frame the question ("I need to know..."). Unmatched, they do not lower coverage;
  * matched alone, they are not enough.
  */
-const SOFT = new Set(['question', 'questions', 'need', 'needs', 'want', 'wants', 'work', 'works', 'make', 'makes', 'made', 'change', 'use', 'kind', 'kinds', 'type', 'types', 'way', 'ways', 'call', 'called', 'thing', 'things', 'happen', 'happens', 'mean', 'means', 'learn', 'show', 'help']);
+const SOFT = new Set([
+  'question',
+  'questions',
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'work',
+  'works',
+  'make',
+  'makes',
+  'made',
+  'change',
+  'use',
+  'kind',
+  'kinds',
+  'type',
+  'types',
+  'way',
+  'ways',
+  'call',
+  'called',
+  'thing',
+  'things',
+  'happen',
+  'happens',
+  'mean',
+  'means',
+  'learn',
+  'show',
+  'help',
+]);
 const SOFT_STEMS = new Set([...SOFT].map(stem));
 
 function processTerm(term: string): string | null {
@@ -80,15 +111,25 @@ index.addAll(
 
 /** Words that frame a question rather than name a topic ("what causes...", "the difference between..."). */
 const QUERY_STOPWORDS = new Set(
-  ['cause', 'causes', 'caused', 'difference', 'differences', 'different', 'between', 'form', 'forms', 'formed', 'exactly', 'important'].map(stem),
+  [
+    'cause',
+    'causes',
+    'caused',
+    'difference',
+    'differences',
+    'different',
+    'between',
+    'form',
+    'forms',
+    'formed',
+    'exactly',
+    'important',
+  ].map(stem),
 );
 
 /** Each topic's multi-word keywords as processed term sequences, for a phrase bonus. */
 const PHRASES = new Map<string, string[][]>(
-  ALL_TOPICS.map((t) => [
-    t.id,
-    t.keywords.map((k) => queryTerms(k)).filter((terms) => terms.length >= 2),
-  ]),
+  ALL_TOPICS.map((t) => [t.id, t.keywords.map((k) => queryTerms(k)).filter((terms) => terms.length >= 2)]),
 );
 
 function containsPhrase(seq: string[], phrase: string[]): boolean {
@@ -171,7 +212,9 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
     const confident =
       score >= 2 &&
       (hard > 0 || phrase) &&
-      (coverage >= 0.99 || (coverage >= 0.6 && unknown.length === 0) || (coverage >= 0.66 && unknown.length <= 1 && terms.length >= 4));
+      (coverage >= 0.99 ||
+        (coverage >= 0.6 && unknown.length === 0) ||
+        (coverage >= 0.66 && unknown.length <= 1 && terms.length >= 4));
     return { topic: TOPICS_BY_ID.get(r.id as string)!, score, coverage, confident };
   });
 }

@@ -42,7 +42,19 @@ export function stem(word: string): string {
   return w;
 }
 
-const NEGATIONS = new Set(['no', 'not', 'never', 'cannot', 'cant', 'dont', 'doesnt', 'isnt', 'arent', 'none', 'neither']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'isnt',
+  'arent',
+  'none',
+  'neither',
+]);
 
 /** Stemmed content words (stopwords removed). */
 export function contentTerms(text: string): string[] {
@@ -59,11 +71,7 @@ export function editDistance(a: string, b: string, max = 3): number {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
@@ -123,7 +131,10 @@ export function looksLikeMath(message: string): boolean {
   const m = message.toLowerCase();
   if (/\d\s*[-+*/×÷^=<>]\s*[\d(a-z]/.test(m) || /[a-z]\s*=\s*\d/.test(m)) return true;
   if (/\b\d+\s*\/\s*\d+\b/.test(m)) return true;
-  if (/\d/.test(m) && (MATH_WORDS.test(m) || /\bhow (many|much)\b/.test(m) || /\bmore\b|\bleft\b|\beach\b/.test(m)))
+  if (
+    /\d/.test(m) &&
+    (MATH_WORDS.test(m) || /\bhow (many|much)\b/.test(m) || /\bmore\b|\bleft\b|\beach\b/.test(m))
+  )
     return true;
   if (/^\s*(solve|calculate|evaluate|simplify|compute|work out)\b/.test(m)) return true;
   return false;

@@ -5,7 +5,14 @@ import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from '
 import { checkIntro, nameBit, offerMore, praise, priorQuestion, retryIntro } from './tone.ts';
 import { TOPICS_BY_ID } from './topics/index.ts';
 import type { Topic } from './types.ts';
-import { continueWriting, draftFeedback, isDraft, isWritingRequest, startWriting, type WritingState } from './writing-coach.ts';
+import {
+  continueWriting,
+  draftFeedback,
+  isDraft,
+  isWritingRequest,
+  startWriting,
+  type WritingState,
+} from './writing-coach.ts';
 
 export interface TopicProgress {
   id: string;
@@ -27,11 +34,14 @@ export interface KnowledgeState {
 }
 
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*/i;
-const THANKS_BYE = /^\s*(thanks?( you)?|thank u|ty|bye|goodbye|see you|that'?s all|i'?m done|no thanks?|nope|no|all done|done)\b[\s!.]*$/i;
-const YES = /^\s*(yes|yeah|yep|yup|sure|ok(ay)?|another|more|one more|again|please|go on|next|let'?s go|y)\b/i;
+const THANKS_BYE =
+  /^\s*(thanks?( you)?|thank u|ty|bye|goodbye|see you|that'?s all|i'?m done|no thanks?|nope|no|all done|done)\b[\s!.]*$/i;
+const YES =
+  /^\s*(yes|yeah|yep|yup|sure|ok(ay)?|another|more|one more|again|please|go on|next|let'?s go|y)\b/i;
 const EXPLAIN_NOW =
   /\b(explain|just tell me|tell me about|tell me what|can you tell me|teach me|describe|give me (the|an) (answer|explanation)|what are the facts)\b/i;
-const GIVE_UP = /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me)\b/i;
+const GIVE_UP =
+  /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me)\b/i;
 const DONT_KNOW = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|no clue|dunno|nothing)\b/i;
 const QUESTION_START =
   /^\s*(what|why|how|who|whom|when|where|which|is|are|do|does|did|can|could|should|explain|tell me|describe|define|teach me)\b/i;
@@ -62,15 +72,22 @@ function boldTerm(text: string, term: string): { text: string; found: boolean } 
   return { text: text.slice(0, m.index) + `**${m[1]}**` + text.slice(m.index + m[1]!.length), found: true };
 }
 
+function gradeBody(topic: Topic, ctx: EngineContext): string {
+  const band = bandOfGrade(ctx.student.grade);
+  if (band === 'K-2' && topic.simple) return topic.simple;
+  if (band === '6-8' && topic.deeper) return `${topic.explanation} ${topic.deeper}`;
+  return topic.explanation;
+}
+
 /** The explanation at the student's grade, with 1-2 vocabulary words in bold and defined. */
 export function explainTopic(topic: Topic, ctx: EngineContext): string {
   const band = bandOfGrade(ctx.student.grade);
-  let body: string;
-  if (band === 'K-2' && topic.simple) body = topic.simple;
-  else if (band === '6-8' && topic.deeper) body = `${topic.explanation} ${topic.deeper}`;
-  else body = topic.explanation;
+  let body = gradeBody(topic, ctx);
   const count = band === 'K-2' ? 1 : 2;
-  const vocab = topic.vocab.slice(0, count);
+  // Prefer vocabulary the explanation actually uses.
+  const vocab = [...topic.vocab]
+    .sort((a, b) => Number(boldTerm(body, b.term).found) - Number(boldTerm(body, a.term).found))
+    .slice(0, count);
   const defs: string[] = [];
   for (const v of vocab) {
     const r = boldTerm(body, v.term);
@@ -90,12 +107,15 @@ function scoreEvent(topic: Topic, score: number): ScoreEvent {
   return { type: 'score', skill: topic.title, subject: topic.subject, score };
 }
 
-function nextQuestion(topic: Topic, asked: number[], grade: number | null): number | null {
-  const order = topic.questions.map((_, i) => i);
-  // Younger students start with the first (easiest) question; older ones may start with the second.
-  if (grade !== null && grade >= 6 && order.length > 2) order.push(order.shift()!);
-  const next = order.find((i) => !asked.includes(i));
-  return next ?? null;
+function nextQuestion(topic: Topic, asked: number[], ctx: EngineContext): number | null {
+  const remaining = topic.questions.map((_, i) => i).filter((i) => !asked.includes(i));
+  if (remaining.length === 0) return null;
+  // First ask what the explanation the student just read can answer.
+  const shown = `${gradeBody(topic, ctx)} ${topic.vocab.map((v) => `${v.term} ${v.definition}`).join(' ')}`;
+  const answerable = remaining.filter((i) =>
+    topic.questions[i]!.answers.some((a) => containsAnswer(shown, a)),
+  );
+  return (answerable[0] ?? remaining[0])!;
 }
 
 function stripAffirmation(feedback: string): string {
@@ -107,6 +127,7 @@ function revealAnswer(topic: Topic, qi: number): string {
   const q = topic.questions[qi]!;
   const body = stripAffirmation(q.feedback);
   const mentions = words(body).some((w) => words(q.answers[0]!).some((a) => fuzzyEqual(w, a)));
+  if (words(body).length <= 3) return `The answer is **${q.answers[0]}**. ${q.hint}`;
   return mentions ? `Here's the answer: ${body}` : `The answer is **${q.answers[0]}**. ${body}`;
 }
 
@@ -115,7 +136,10 @@ function isHedge(answer: string, question: string): boolean {
   if (!/\bor\b/i.test(answer)) return false;
   const options = question.match(/:?\s*([\w' -]+?)\s+or\s+([\w' -]+?)\?/i);
   if (!options) return /\bor\b/i.test(question) && words(answer).length <= 6;
-  return containsAnswer(answer, options[1]!.split(/\s+/).pop()!) && containsAnswer(answer, options[2]!.split(/\s+/).pop()!);
+  return (
+    containsAnswer(answer, options[1]!.split(/\s+/).pop()!) &&
+    containsAnswer(answer, options[2]!.split(/\s+/).pop()!)
+  );
 }
 
 function greetingReply(ctx: EngineContext): string {
@@ -127,14 +151,17 @@ function greetingReply(ctx: EngineContext): string {
     : 'I can help with reading, writing, science and social studies (and math, too)';
   if (ctx.agent === 'super_ao')
     return `Hi${name}! I'm ${who}. ${what}. What would you like to learn about today?`;
-  if (ctx.agent === 'asi') return `Hello${name}. I'm ${who}. ${what}, one step at a time. What would you like to learn or practise today?`;
+  if (ctx.agent === 'asi')
+    return `Hello${name}. I'm ${who}. ${what}, one step at a time. What would you like to learn or practise today?`;
   return `Hi${name}! I'm ${who}. ${what}. What are you curious about today?`;
 }
 
 export function notInNotes(message: string, ctx: EngineContext): string {
   const hits = searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 3);
   const near = hits.find((h) => h.coverage >= 0.5 && h.score >= 2);
-  const maybe = near ? ` Or did you mean something about **${near.topic.title.toLowerCase()}**? I can help with that.` : '';
+  const maybe = near
+    ? ` Or did you mean something about **${near.topic.title.toLowerCase()}**? I can help with that.`
+    : '';
   return (
     `I don't have that in my notes${firstName(ctx)}, so I don't want to guess and tell you something that isn't true. ` +
     `Could you tell me a bit more about what you're trying to find out?${maybe} ` +
@@ -145,22 +172,35 @@ export function notInNotes(message: string, ctx: EngineContext): string {
 function startTopic(topic: Topic, message: string, ctx: EngineContext, state: KnowledgeState): SubjectReply {
   const n = state.n;
   if (EXPLAIN_NOW.test(message)) {
-    const qi = nextQuestion(topic, [], ctx.student.grade) ?? 0;
-    const lead = ctx.agent === 'asi' ? `Here is the core idea of ${topic.title.toLowerCase()}.` : `Sure${nameBit(ctx, n)}! Here's how it works.`;
+    const qi = nextQuestion(topic, [], ctx) ?? 0;
+    const lead =
+      ctx.agent === 'asi'
+        ? `Here is the core idea of ${topic.title.toLowerCase()}.`
+        : `Sure${nameBit(ctx, n)}! Here's how it works.`;
     return {
       text: `${lead}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
-      state: { ...state, mode: 'topic', topic: { id: topic.id, stage: 'check', question: qi, attempts: 0, asked: [] } },
+      state: {
+        ...state,
+        mode: 'topic',
+        topic: { id: topic.id, stage: 'check', question: qi, attempts: 0, asked: [] },
+      },
     };
   }
   return {
     text: priorQuestion(ctx, topic.title, n),
-    state: { ...state, mode: 'topic', topic: { id: topic.id, stage: 'prior', question: 0, attempts: 0, asked: [] } },
+    state: {
+      ...state,
+      mode: 'topic',
+      topic: { id: topic.id, stage: 'prior', question: 0, attempts: 0, asked: [] },
+    },
   };
 }
 
 function acknowledgePrior(message: string, topic: Topic, ctx: EngineContext): string {
   if (DONT_KNOW.test(message) || words(message).length === 0)
-    return ctx.agent === 'super_ao' ? "That's okay! That's what we're here for." : "That's fine, let's build it up together.";
+    return ctx.agent === 'super_ao'
+      ? "That's okay! That's what we're here for."
+      : "That's fine, let's build it up together.";
   if (EXPLAIN_NOW.test(message) || GIVE_UP.test(message)) return 'Sure!';
   const topicTerms = new Set([
     ...contentTerms(topic.title),
@@ -183,7 +223,7 @@ function topicTurn(message: string, ctx: EngineContext, state: KnowledgeState, t
   const prog = state.topic!;
   const n = state.n;
   if (prog.stage === 'prior') {
-    const qi = nextQuestion(topic, prog.asked, ctx.student.grade) ?? 0;
+    const qi = nextQuestion(topic, prog.asked, ctx) ?? 0;
     return {
       text: `${acknowledgePrior(message, topic, ctx)}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
       state: { ...state, topic: { ...prog, stage: 'check', question: qi, attempts: 0 } },
@@ -192,7 +232,7 @@ function topicTurn(message: string, ctx: EngineContext, state: KnowledgeState, t
 
   if (prog.stage === 'offer') {
     if (YES.test(message) && !isQuestionLike(message.replace(/^\s*(yes|sure|ok(ay)?)[,!.]?\s*/i, ''))) {
-      const qi = nextQuestion(topic, prog.asked, ctx.student.grade);
+      const qi = nextQuestion(topic, prog.asked, ctx);
       if (qi === null) {
         return {
           text: `You've answered all my questions about ${topic.title.toLowerCase()}${firstName(ctx)}! What would you like to learn about next?`,
@@ -230,7 +270,10 @@ function topicTurn(message: string, ctx: EngineContext, state: KnowledgeState, t
     const mastery = ctx.agent === 'asi' ? ` (${prog.attempts === 0 ? 'first try' : 'second try'})` : '';
     return {
       text: `${praise(ctx, n, n % 2 === 0)}${mastery} ${fb}\n\n${offerMore(ctx, topic.title)}`,
-      state: { ...state, topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 } },
+      state: {
+        ...state,
+        topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 },
+      },
       events: [scoreEvent(topic, score)],
     };
   }
@@ -248,7 +291,10 @@ function revealTurn(topic: Topic, ctx: EngineContext, state: KnowledgeState, lea
   const prog = state.topic!;
   return {
     text: `${lead} ${revealAnswer(topic, prog.question)}\n\n${offerMore(ctx, topic.title)}`,
-    state: { ...state, topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 } },
+    state: {
+      ...state,
+      topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 },
+    },
   };
 }
 
@@ -262,7 +308,12 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
     const text = draftFeedback(message, ctx, null);
     return {
       text: `${text}\nMake a change and paste it again whenever you're ready.`,
-      state: { ...state, mode: 'writing', writing: { stage: 'draft', topic: null, kind: 'paragraph', tries: 0 }, topic: undefined },
+      state: {
+        ...state,
+        mode: 'writing',
+        writing: { stage: 'draft', topic: null, kind: 'paragraph', tries: 0 },
+        topic: undefined,
+      },
     };
   }
   if (isWritingRequest(message)) {
@@ -296,7 +347,10 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   const newWriting = isWritingRequest(msg) || isDraft(msg);
 
   if (state.mode === 'passage' && state.passage && !newPassage && !newWriting) {
-    const interrupt = isQuestionLike(msg) && /\?\s*$/.test(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+    const interrupt =
+      isQuestionLike(msg) &&
+      /\?\s*$/.test(msg) &&
+      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
     if (!interrupt) {
       const r = answerPassage(msg, ctx, state.passage, state.n);
       return {
@@ -309,11 +363,17 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   }
 
   if (state.mode === 'writing' && state.writing && !newPassage && !isWritingRequest(msg)) {
-    const interrupt = /\?\s*$/.test(msg) && QUESTION_START.test(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+    const interrupt =
+      /\?\s*$/.test(msg) &&
+      QUESTION_START.test(msg) &&
+      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
     if (!interrupt) {
       if (isDraft(msg)) {
         const text = draftFeedback(msg, ctx, state.writing.topic);
-        return { text: `${text}\nMake a change and paste it again whenever you're ready.`, state: { ...state, writing: { ...state.writing, stage: 'draft' } } };
+        return {
+          text: `${text}\nMake a change and paste it again whenever you're ready.`,
+          state: { ...state, writing: { ...state.writing, stage: 'draft' } },
+        };
       }
       const r = continueWriting(msg, ctx, state.writing);
       return { text: r.text, state: { ...state, writing: r.state }, done: r.done };
@@ -326,14 +386,24 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
       // A new question about a different topic switches topics; anything else is an answer.
       if (state.topic.stage !== 'offer' && isQuestionLike(msg) && /\?\s*$/.test(msg)) {
         const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
-        if (hit && hit.topic.id !== topic.id && !topic.questions.some((q) => q.answers.some((a) => containsAnswer(msg, a))))
+        if (
+          hit &&
+          hit.topic.id !== topic.id &&
+          !topic.questions.some((q) => q.answers.some((a) => containsAnswer(msg, a)))
+        )
           return startTopic(hit.topic, msg, ctx, { ...state, topic: undefined });
       }
       return topicTurn(msg, ctx, state, topic);
     }
   }
 
-  return freshTurn(msg, ctx, { ...state, mode: 'idle', topic: undefined, passage: undefined, writing: undefined });
+  return freshTurn(msg, ctx, {
+    ...state,
+    mode: 'idle',
+    topic: undefined,
+    passage: undefined,
+    writing: undefined,
+  });
 }
 
 export function knowledgeClaim(message: string, ctx: EngineContext): number {

@@ -35,7 +35,9 @@ function stripLead(message: string): string {
 }
 
 function topicOf(message: string): string | null {
-  const m = message.match(/\b(?:about|on)\s+(?:how\s+|why\s+)?([a-z][a-z' -]{1,40}?)(?:[.?!,]|\s+for\s+me|\s+please|$)/i);
+  const m = message.match(
+    /\b(?:about|on)\s+(?:how\s+|why\s+)?([a-z][a-z' -]{1,40}?)(?:[.?!,]|\s+for\s+me|\s+please|$)/i,
+  );
   if (!m) return null;
   return m[1]!.trim().replace(/^(the|a|an|my)\s+/i, '');
 }
@@ -63,7 +65,8 @@ export function startWriting(message: string, ctx: EngineContext): { text: strin
 
 const TRANSITIONS =
   /\b(first|second|third|next|then|also|another|in addition|finally|lastly|however|for example|for instance|because|so|as a result|therefore|in conclusion|to sum up|all in all|in the end|besides|moreover)\b/i;
-const CONCLUSION_CUE = /^(in conclusion|to sum up|all in all|in the end|overall|that is why|that's why|so,|finally|in summary|as you can see|this is why)/i;
+const CONCLUSION_CUE =
+  /^(in conclusion|to sum up|all in all|in the end|overall|that is why|that's why|so,|finally|in summary|as you can see|this is why)/i;
 
 function mainTopicTerm(sentences: string[], hint: string | null): string | null {
   if (hint) {
@@ -100,7 +103,10 @@ export function reviewDraft(draft: string, topicHint: string | null): DraftRevie
   const last = sentences[sentences.length - 1] ?? '';
   const firstTerms = contentTerms(first);
   const hasTopicSentence = topic ? firstTerms.includes(topic) : firstTerms.length >= 2;
-  if (hasTopicSentence) strengths.push(`Your first sentence names your topic${topic ? ` (**${topic}**)` : ''}, so it works as a topic sentence.`);
+  if (hasTopicSentence)
+    strengths.push(
+      `Your first sentence names your topic${topic ? ` (**${topic}**)` : ''}, so it works as a topic sentence.`,
+    );
   else
     fixes.push(
       `Your first sentence doesn't name your topic${topic ? ` (**${topic}**)` : ''} yet. A topic sentence tells the reader what the whole paragraph is about.`,
@@ -109,8 +115,11 @@ export function reviewDraft(draft: string, topicHint: string | null): DraftRevie
   const lastTerms = contentTerms(last);
   const hasConclusion =
     sentences.length >= 3 &&
-    (CONCLUSION_CUE.test(last.trim()) || (topic !== null && lastTerms.includes(topic)) || lastTerms.filter((t) => firstTerms.includes(t)).length >= 2);
-  if (hasConclusion) strengths.push('Your last sentence connects back to your main idea, like a concluding sentence should.');
+    (CONCLUSION_CUE.test(last.trim()) ||
+      (topic !== null && lastTerms.includes(topic)) ||
+      lastTerms.filter((t) => firstTerms.includes(t)).length >= 2);
+  if (hasConclusion)
+    strengths.push('Your last sentence connects back to your main idea, like a concluding sentence should.');
   else fixes.push('Your paragraph ends without a concluding sentence that restates your main idea.');
 
   const supporting = Math.max(0, sentences.length - 1 - (hasConclusion ? 1 : 0));
@@ -126,27 +135,39 @@ export function reviewDraft(draft: string, topicHint: string | null): DraftRevie
       `${lower.length === 1 ? 'One sentence starts' : `${lower.length} sentences start`} with a small letter, like "${startOf(lower[0]!)}...". Every sentence needs a capital letter.`,
     );
   if (/(^|[\s"'])i(\s|'|’|$)/.test(draft)) fixes.push('The word "I" should always be a capital letter.');
-  if (!/[.!?]["'”’)]*\s*$/.test(draft.trim())) fixes.push('Your last sentence is missing its end mark (. ? or !).');
+  if (!/[.!?]["'”’)]*\s*$/.test(draft.trim()))
+    fixes.push('Your last sentence is missing its end mark (. ? or !).');
   const long = sentences.find((s) => words(s).length > 30);
-  if (long) fixes.push(`The sentence starting "${startOf(long)}..." has ${words(long).length} words. Could it be two sentences?`);
+  if (long)
+    fixes.push(
+      `The sentence starting "${startOf(long)}..." has ${words(long).length} words. Could it be two sentences?`,
+    );
   if (lower.length === 0 && /[.!?]["'”’)]*\s*$/.test(draft.trim()) && !/(^|\s)i(\s|')/.test(draft))
     strengths.push('Your sentences start with capital letters and end with punctuation.');
   const transitions = sentences.filter((s) => TRANSITIONS.test(s)).length;
   if (transitions === 0 && sentences.length >= 3)
-    fixes.push('There are no transition words yet (like First, Also, For example, Finally) to link your ideas.');
+    fixes.push(
+      'There are no transition words yet (like First, Also, For example, Finally) to link your ideas.',
+    );
   else if (transitions > 0) strengths.push('You use transition words to connect your ideas.');
 
   const firstFix = fixes[0] ?? '';
   let question: string;
   if (/topic sentence/.test(firstFix) && !hasTopicSentence)
     question = 'What sentence could you put first to tell your reader what the paragraph is about?';
-  else if (/concluding/.test(firstFix)) question = 'How could you end by saying your main idea again in new words?';
-  else if (/supporting/.test(firstFix)) question = 'What is one more fact, reason or example you could add to support your main idea?';
-  else if (/small letter|capital/.test(firstFix)) question = 'Can you find the sentences that need a capital letter and fix them?';
+  else if (/concluding/.test(firstFix))
+    question = 'How could you end by saying your main idea again in new words?';
+  else if (/supporting/.test(firstFix))
+    question = 'What is one more fact, reason or example you could add to support your main idea?';
+  else if (/small letter|capital/.test(firstFix))
+    question = 'Can you find the sentences that need a capital letter and fix them?';
   else if (/end mark/.test(firstFix)) question = 'Which end mark fits your last sentence?';
   else if (/two sentences/.test(firstFix)) question = 'Where could you split that long sentence into two?';
-  else if (/transition/.test(firstFix)) question = 'Which transition word could you add to link two of your ideas?';
-  else question = 'Which sentence are you most proud of, and is there one detail you could make even more specific?';
+  else if (/transition/.test(firstFix))
+    question = 'Which transition word could you add to link two of your ideas?';
+  else
+    question =
+      'Which sentence are you most proud of, and is there one detail you could make even more specific?';
   return {
     strengths,
     fixes,
@@ -164,7 +185,8 @@ export function draftFeedback(draft: string, ctx: EngineContext, topicHint: stri
   const parts = [`Thanks for sharing your writing${name}! Here's what I noticed:`];
   for (const s of r.strengths) parts.push(`- ✓ ${s}`);
   for (const f of r.fixes) parts.push(`- → ${f}`);
-  if (r.fixes.length === 0) parts.push('This paragraph has all the parts: topic sentence, supporting details and a conclusion.');
+  if (r.fixes.length === 0)
+    parts.push('This paragraph has all the parts: topic sentence, supporting details and a conclusion.');
   parts.push('', r.question);
   return parts.join('\n');
 }
@@ -173,7 +195,9 @@ const STUCK = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|help|stuck)
 
 function splitDetails(message: string): string[] {
   return message
-    .split(/\n+|[.;!?]+\s*|,\s*(?:and\s+)?|\s+and\s+also\s+|\b(?:first|second|third|also|another|finally),?\s+/i)
+    .split(
+      /\n+|[.;!?]+\s*|,\s*(?:and\s+)?|\s+and\s+also\s+|\b(?:first|second|third|also|another|finally),?\s+/i,
+    )
     .map((s) => s.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim())
     .filter((s) => words(s).length >= 2);
 }
@@ -199,7 +223,11 @@ export function continueWriting(
         done: false,
       };
     const text = draftFeedback(message, ctx, state.topic);
-    return { text: `${text}\nMake a change and paste it again whenever you're ready.`, state: { ...state, stage: 'draft' }, done: false };
+    return {
+      text: `${text}\nMake a change and paste it again whenever you're ready.`,
+      state: { ...state, stage: 'draft' },
+      done: false,
+    };
   }
 
   if (STUCK.test(message) && words(message).length < 10) {
@@ -225,16 +253,28 @@ export function continueWriting(
     const topic = state.topic;
     const namesTopic = topic ? contentTerms(topic).some((t) => contentTerms(sentence).includes(t)) : true;
     const notes: string[] = [];
-    if (namesTopic) notes.push(`${praise(ctx, state.tries, false)} That works as a topic sentence: it tells the reader what your ${state.kind} is about.`);
-    else notes.push(`Good idea! One tip: make sure your topic sentence names your topic (${topic}) so the reader knows what it's about.`);
+    if (namesTopic)
+      notes.push(
+        `${praise(ctx, state.tries, false)} That works as a topic sentence: it tells the reader what your ${state.kind} is about.`,
+      );
+    else
+      notes.push(
+        `Good idea! One tip: make sure your topic sentence names your topic (${topic}) so the reader knows what it's about.`,
+      );
     if (!/^[A-Z]/.test(sentence)) notes.push('Remember to start it with a capital letter.');
     if (!/[.!?]$/.test(sentence)) notes.push('And end it with a period or other end mark.');
     notes.push(
-      'Next, what are three details that support it? They can be facts, reasons or examples. List them; they don\'t need to be perfect sentences yet.',
+      "Next, what are three details that support it? They can be facts, reasons or examples. List them; they don't need to be perfect sentences yet.",
     );
     return {
       text: notes.join(' '),
-      state: { ...state, stage: 'details', topicSentence: sentence, tries: 0, topic: state.topic ?? (contentTerms(sentence)[0] ?? null) },
+      state: {
+        ...state,
+        stage: 'details',
+        topicSentence: sentence,
+        tries: 0,
+        topic: state.topic ?? contentTerms(sentence)[0] ?? null,
+      },
       done: false,
     };
   }
@@ -258,7 +298,9 @@ export function continueWriting(
   // conclusion
   const conclusion = message.trim();
   const same =
-    state.topicSentence && conclusion.toLowerCase().replace(/\W+/g, ' ').trim() === state.topicSentence.toLowerCase().replace(/\W+/g, ' ').trim();
+    state.topicSentence &&
+    conclusion.toLowerCase().replace(/\W+/g, ' ').trim() ===
+      state.topicSentence.toLowerCase().replace(/\W+/g, ' ').trim();
   if (same) {
     return {
       text: 'That is exactly the same as your topic sentence. Can you say the same main idea in different words, or add a final thought?',
@@ -268,7 +310,11 @@ export function continueWriting(
   }
   const connects =
     !state.topicSentence ||
-    contentTerms(conclusion).some((t) => contentTerms(state.topicSentence ?? '').map(stem).includes(t)) ||
+    contentTerms(conclusion).some((t) =>
+      contentTerms(state.topicSentence ?? '')
+        .map(stem)
+        .includes(t),
+    ) ||
     CONCLUSION_CUE.test(conclusion);
   const lead = connects
     ? `${praise(ctx, state.tries + 1, false)} That ending connects back to your main idea.`
