@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineContext } from '../../types.ts';
+import { knowledgeTutor } from './index.ts';
+import { RETRIEVAL_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
+import { findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';
+import { ALL_TOPICS } from './topics/index.ts';
+
+const ctx: EngineContext = {
+  agent: 'grok',
+  subject: 'General Studies',
+  tutorName: 'AGI Assistant',
+  student: { firstName: 'Maya', grade: 4 },
+  history: [],
+  seed: 1,
+};
+
+describe('retrieval', () => {
+  it(`has a table of at least 60 student questions`, () => {
+    expect(RETRIEVAL_CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(RETRIEVAL_CASES)('"%s" finds %s first', (question, id) => {
+    const hit = findTopic(question, { subject: ctx.subject, grade: ctx.student.grade });
+    expect(hit?.topic.id).toBe(id);
+  });
+
+  it.each(UNKNOWN_CASES)('"%s" is not in the notes: an honest reply, no invented fact', (question) => {
+    expect(findTopic(question)).toBeNull();
+    const reply = knowledgeTutor.reply(question, ctx, undefined);
+    expect(reply.text).toContain("I don't have that in my notes");
+    expect(reply.text).toMatch(/\?/); // a clarifying question
+    expect(reply.text).toMatch(/library|teacher|encyclopedia/);
+    expect(reply.events ?? []).toEqual([]);
+    // No explanation from any topic is passed off as an answer.
+    for (const t of ALL_TOPICS) expect(reply.text).not.toContain(t.explanation.slice(0, 40));
+  });
+
+  it('the session subject breaks ties toward its own topics', () => {
+    const science = searchTopics('cycle', { subject: 'Science Explorer' }, 3).map((h) => h.topic.subject);
+    expect(science[0]).toBe('science');
+    expect(kbSubjectOf('History Master')).toBe('social studies');
+    expect(kbSubjectOf('Reading Mentor')).toBe('reading');
+    expect(kbSubjectOf('Writing Coach')).toBe('writing');
+    expect(kbSubjectOf('math')).toBeNull();
+  });
+
+  it('claims knowledge questions strongly and arithmetic hardly at all', () => {
+    expect(knowledgeTutor.claim('what is the water cycle?', ctx)).toBeGreaterThanOrEqual(0.8);
+    expect(knowledgeTutor.claim('help me write a paragraph about dogs', ctx)).toBeGreaterThanOrEqual(0.8);
+    expect(knowledgeTutor.claim('What is 3/4 + 1/8?', ctx)).toBeLessThan(0.1);
+    expect(knowledgeTutor.claim('solve 3x + 5 = 20', ctx)).toBeLessThan(0.1);
+    expect(knowledgeTutor.claim('how many meters are in 3.5 km', ctx)).toBeLessThan(0.1);
+    expect(knowledgeTutor.claim('what is the capital of Atlantis', ctx)).toBeLessThan(0.8);
+  });
+});

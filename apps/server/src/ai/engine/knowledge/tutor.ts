@@ -1,0 +1,426 @@
+import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../types.ts';
+import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
+import { bandOfGrade, findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';
+import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';
+import { checkIntro, nameBit, offerMore, praise, priorQuestion, retryIntro } from './tone.ts';
+import { TOPICS_BY_ID } from './topics/index.ts';
+import type { Topic } from './types.ts';
+import {
+  continueWriting,
+  draftFeedback,
+  isDraft,
+  isWritingRequest,
+  startWriting,
+  type WritingState,
+} from './writing-coach.ts';
+
+export interface TopicProgress {
+  id: string;
+  /** 'prior': asked what the student knows; 'check': waiting for a check answer; 'offer': offered more. */
+  stage: 'prior' | 'check' | 'offer';
+  question: number;
+  attempts: number;
+  asked: number[];
+}
+
+/** The knowledge tutor's JSON-serialisable slice of session state. */
+export interface KnowledgeState {
+  mode: 'idle' | 'topic' | 'passage' | 'writing';
+  topic?: TopicProgress;
+  passage?: PassageState;
+  writing?: WritingState;
+  /** Local turn counter, used to vary wording deterministically. */
+  n: number;
+}
+
+const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*/i;
+const THANKS_BYE =
+  /^\s*(thanks?( you)?|thank u|ty|bye|goodbye|see you|that'?s all|i'?m done|no thanks?|nope|no|all done|done)\b[\s!.]*$/i;
+const YES =
+  /^\s*(yes|yeah|yep|yup|sure|ok(ay)?|another|more|one more|again|please|go on|next|let'?s go|y)\b/i;
+const EXPLAIN_NOW =
+  /\b(explain|just tell me|tell me about|tell me what|can you tell me|teach me|describe|give me (the|an) (answer|explanation)|what are the facts)\b/i;
+const GIVE_UP =
+  /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me)\b/i;
+const DONT_KNOW = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|no clue|dunno|nothing)\b/i;
+const QUESTION_START =
+  /^\s*(what|why|how|who|whom|when|where|which|is|are|do|does|did|can|could|should|explain|tell me|describe|define|teach me)\b/i;
+
+function emptyState(): KnowledgeState {
+  return { mode: 'idle', n: 0 };
+}
+
+function asState(raw: unknown): KnowledgeState {
+  if (raw && typeof raw === 'object' && 'mode' in raw) return raw as KnowledgeState;
+  return emptyState();
+}
+
+function isQuestionLike(message: string): boolean {
+  return /\?\s*$/.test(message) || QUESTION_START.test(message);
+}
+
+function firstName(ctx: EngineContext): string {
+  return ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+}
+
+/** Bolds the first occurrence of a term (or a close form of it) in text. */
+function boldTerm(text: string, term: string): { text: string; found: boolean } {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`\\b(${escaped}[a-z]*)\\b`, 'i');
+  const m = text.match(re);
+  if (!m || m.index === undefined) return { text, found: false };
+  return { text: text.slice(0, m.index) + `**${m[1]}**` + text.slice(m.index + m[1]!.length), found: true };
+}
+
+function gradeBody(topic: Topic, ctx: EngineContext): string {
+  const band = bandOfGrade(ctx.student.grade);
+  if (band === 'K-2' && topic.simple) return topic.simple;
+  if (band === '6-8' && topic.deeper) return `${topic.explanation} ${topic.deeper}`;
+  return topic.explanation;
+}
+
+/** The explanation at the student's grade, with 1-2 vocabulary words in bold and defined. */
+export function explainTopic(topic: Topic, ctx: EngineContext): string {
+  const band = bandOfGrade(ctx.student.grade);
+  let body = gradeBody(topic, ctx);
+  const count = band === 'K-2' ? 1 : 2;
+  // Prefer vocabulary the explanation actually uses.
+  const vocab = [...topic.vocab]
+    .sort((a, b) => Number(boldTerm(body, b.term).found) - Number(boldTerm(body, a.term).found))
+    .slice(0, count);
+  const defs: string[] = [];
+  for (const v of vocab) {
+    const r = boldTerm(body, v.term);
+    body = r.text;
+    defs.push(`**${v.term}** means ${v.definition}`);
+  }
+  const keyWords =
+    ctx.agent === 'asi'
+      ? `Key vocabulary:\n${defs.map((d) => `- ${d}`).join('\n')}`
+      : band === 'K-2'
+        ? `Word to know: ${defs[0]}.`
+        : `Words to know: ${defs.join('; ')}.`;
+  return `${body}\n\n${keyWords}`;
+}
+
+function scoreEvent(topic: Topic, score: number): ScoreEvent {
+  return { type: 'score', skill: topic.title, subject: topic.subject, score };
+}
+
+function nextQuestion(topic: Topic, asked: number[], ctx: EngineContext): number | null {
+  const remaining = topic.questions.map((_, i) => i).filter((i) => !asked.includes(i));
+  if (remaining.length === 0) return null;
+  // First ask what the explanation the student just read can answer.
+  const shown = `${gradeBody(topic, ctx)} ${topic.vocab.map((v) => `${v.term} ${v.definition}`).join(' ')}`;
+  const answerable = remaining.filter((i) =>
+    topic.questions[i]!.answers.some((a) => containsAnswer(shown, a)),
+  );
+  return (answerable[0] ?? remaining[0])!;
+}
+
+function stripAffirmation(feedback: string): string {
+  const s = feedback.replace(/^(yes|right|correct|exactly|great rhyme|great)[!,.]?\s*(-|—)?\s*/i, '');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function revealAnswer(topic: Topic, qi: number): string {
+  const q = topic.questions[qi]!;
+  const body = stripAffirmation(q.feedback);
+  const mentions = words(body).some((w) => words(q.answers[0]!).some((a) => fuzzyEqual(w, a)));
+  if (words(body).length <= 3) return `The answer is **${q.answers[0]}**. ${q.hint}`;
+  return mentions ? `Here's the answer: ${body}` : `The answer is **${q.answers[0]}**. ${body}`;
+}
+
+/** A hedge such as "fact or opinion" that names several options of an either/or question. */
+function isHedge(answer: string, question: string): boolean {
+  if (!/\bor\b/i.test(answer)) return false;
+  const options = question.match(/:?\s*([\w' -]+?)\s+or\s+([\w' -]+?)\?/i);
+  if (!options) return /\bor\b/i.test(question) && words(answer).length <= 6;
+  return (
+    containsAnswer(answer, options[1]!.split(/\s+/).pop()!) &&
+    containsAnswer(answer, options[2]!.split(/\s+/).pop()!)
+  );
+}
+
+function greetingReply(ctx: EngineContext): string {
+  const name = ctx.student.firstName ? ` ${ctx.student.firstName}` : '';
+  const who = ctx.tutorName || 'your tutor';
+  const subject = kbSubjectOf(ctx.subject);
+  const what = subject
+    ? `I'm here to help with ${subject}`
+    : 'I can help with reading, writing, science and social studies (and math, too)';
+  if (ctx.agent === 'super_ao')
+    return `Hi${name}! I'm ${who}. ${what}. What would you like to learn about today?`;
+  if (ctx.agent === 'asi')
+    return `Hello${name}. I'm ${who}. ${what}, one step at a time. What would you like to learn or practise today?`;
+  return `Hi${name}! I'm ${who}. ${what}. What are you curious about today?`;
+}
+
+export function notInNotes(message: string, ctx: EngineContext): string {
+  const hits = searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 3);
+  const near = hits.find((h) => h.coverage >= 0.5 && h.score >= 2);
+  const maybe = near
+    ? ` Or did you mean something about **${near.topic.title.toLowerCase()}**? I can help with that.`
+    : '';
+  return (
+    `I don't have that in my notes${firstName(ctx)}, so I don't want to guess and tell you something that isn't true. ` +
+    `Could you tell me a bit more about what you're trying to find out?${maybe} ` +
+    `To look it up, you could check a library book, ask your teacher or school librarian, or search an encyclopedia for kids.`
+  );
+}
+
+function startTopic(topic: Topic, message: string, ctx: EngineContext, state: KnowledgeState): SubjectReply {
+  const n = state.n;
+  if (EXPLAIN_NOW.test(message)) {
+    const qi = nextQuestion(topic, [], ctx) ?? 0;
+    const lead =
+      ctx.agent === 'asi'
+        ? `Here is the core idea of ${topic.title.toLowerCase()}.`
+        : `Sure${nameBit(ctx, n)}! Here's how it works.`;
+    return {
+      text: `${lead}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
+      state: {
+        ...state,
+        mode: 'topic',
+        topic: { id: topic.id, stage: 'check', question: qi, attempts: 0, asked: [] },
+      },
+    };
+  }
+  return {
+    text: priorQuestion(ctx, topic.title, n),
+    state: {
+      ...state,
+      mode: 'topic',
+      topic: { id: topic.id, stage: 'prior', question: 0, attempts: 0, asked: [] },
+    },
+  };
+}
+
+function acknowledgePrior(message: string, topic: Topic, ctx: EngineContext): string {
+  if (DONT_KNOW.test(message) || words(message).length === 0)
+    return ctx.agent === 'super_ao'
+      ? "That's okay! That's what we're here for."
+      : "That's fine, let's build it up together.";
+  if (EXPLAIN_NOW.test(message) || GIVE_UP.test(message)) return 'Sure!';
+  const topicTerms = new Set([
+    ...contentTerms(topic.title),
+    ...topic.keywords.flatMap(contentTerms),
+    ...topic.vocab.flatMap((v) => contentTerms(v.term)),
+    ...contentTerms(topic.explanation),
+  ]);
+  const said = [...new Set(contentTerms(message))];
+  const known = said.filter((t) => [...topicTerms].some((k) => fuzzyEqual(t, k)));
+  if (known.length) {
+    const surface = words(message).find((w) => contentTerms(w)[0] === known[0]) ?? known[0];
+    return ctx.agent === 'grok'
+      ? `Good thinking: you already connected it to **${surface}**. Let's see how that fits.`
+      : `Nice, you already know something about **${surface}**!`;
+  }
+  return 'Thanks for sharing your thinking!';
+}
+
+function topicTurn(message: string, ctx: EngineContext, state: KnowledgeState, topic: Topic): SubjectReply {
+  const prog = state.topic!;
+  const n = state.n;
+  if (prog.stage === 'prior') {
+    const qi = nextQuestion(topic, prog.asked, ctx) ?? 0;
+    return {
+      text: `${acknowledgePrior(message, topic, ctx)}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
+      state: { ...state, topic: { ...prog, stage: 'check', question: qi, attempts: 0 } },
+    };
+  }
+
+  if (prog.stage === 'offer') {
+    if (YES.test(message) && !isQuestionLike(message.replace(/^\s*(yes|sure|ok(ay)?)[,!.]?\s*/i, ''))) {
+      const qi = nextQuestion(topic, prog.asked, ctx);
+      if (qi === null) {
+        return {
+          text: `You've answered all my questions about ${topic.title.toLowerCase()}${firstName(ctx)}! What would you like to learn about next?`,
+          state: { ...state, mode: 'idle', topic: undefined },
+          done: true,
+        };
+      }
+      return {
+        text: `${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
+        state: { ...state, topic: { ...prog, stage: 'check', question: qi, attempts: 0 } },
+      };
+    }
+    if (THANKS_BYE.test(message)) {
+      return {
+        text: `Great work today${firstName(ctx)}! Whenever you're ready, ask me about anything in reading, writing, science or social studies.`,
+        state: { ...state, mode: 'idle', topic: undefined },
+        done: true,
+      };
+    }
+    return freshTurn(message, ctx, { ...state, mode: 'idle', topic: undefined });
+  }
+
+  // stage 'check': evaluate the answer.
+  const q = topic.questions[prog.question]!;
+  if (GIVE_UP.test(message)) {
+    return revealTurn(topic, ctx, state, "That's okay.");
+  }
+  if (isHedge(message, q.question)) {
+    return { text: `Pick just one answer${nameBit(ctx, n)}: which one do you think it is?`, state };
+  }
+  const correct = !DONT_KNOW.test(message) && q.answers.some((a) => containsAnswer(message, a));
+  if (correct) {
+    const score = prog.attempts === 0 ? 100 : 70;
+    const fb = stripAffirmation(q.feedback);
+    const mastery = ctx.agent === 'asi' ? ` (${prog.attempts === 0 ? 'first try' : 'second try'})` : '';
+    return {
+      text: `${praise(ctx, n, n % 2 === 0)}${mastery} ${fb}\n\n${offerMore(ctx, topic.title)}`,
+      state: {
+        ...state,
+        topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 },
+      },
+      events: [scoreEvent(topic, score)],
+    };
+  }
+  if (prog.attempts === 0) {
+    const lead = DONT_KNOW.test(message) ? "That's okay, let's figure it out." : retryIntro(ctx, n);
+    return {
+      text: `${lead} Hint: ${q.hint} Want to try again? ${q.question}`,
+      state: { ...state, topic: { ...prog, attempts: 1 } },
+    };
+  }
+  return revealTurn(topic, ctx, state, ctx.agent === 'super_ao' ? 'Good try!' : 'Good effort.');
+}
+
+function revealTurn(topic: Topic, ctx: EngineContext, state: KnowledgeState, lead: string): SubjectReply {
+  const prog = state.topic!;
+  return {
+    text: `${lead} ${revealAnswer(topic, prog.question)}\n\n${offerMore(ctx, topic.title)}`,
+    state: {
+      ...state,
+      topic: { ...prog, stage: 'offer', asked: [...prog.asked, prog.question], attempts: 0 },
+    },
+  };
+}
+
+/** A message that starts something new: greeting, passage, writing, topic question or unknown. */
+function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): SubjectReply {
+  if (isPassage(message) && !isDraft(message) && kbSubjectOf(ctx.subject) !== 'writing') {
+    const { text, state: ps } = startPassage(message, ctx);
+    return { text, state: { ...state, mode: 'passage', passage: ps, topic: undefined, writing: undefined } };
+  }
+  if (isDraft(message) || (isPassage(message) && kbSubjectOf(ctx.subject) === 'writing')) {
+    const text = draftFeedback(message, ctx, null);
+    return {
+      text: `${text}\nMake a change and paste it again whenever you're ready.`,
+      state: {
+        ...state,
+        mode: 'writing',
+        writing: { stage: 'draft', topic: null, kind: 'paragraph', tries: 0 },
+        topic: undefined,
+      },
+    };
+  }
+  if (isWritingRequest(message)) {
+    const { text, state: ws } = startWriting(message, ctx);
+    return { text, state: { ...state, mode: 'writing', writing: ws, topic: undefined, passage: undefined } };
+  }
+  const greeting = GREETING.exec(message);
+  const rest = greeting ? message.slice(greeting[0].length) : message;
+  if (greeting && contentTerms(rest).length === 0) {
+    return { text: greetingReply(ctx), state: { ...state, mode: 'idle' } };
+  }
+  if (THANKS_BYE.test(message)) {
+    return {
+      text: `You're welcome${firstName(ctx)}! Come back any time you want to learn something new.`,
+      state: { ...state, mode: 'idle' },
+      done: true,
+    };
+  }
+  const hit = findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
+  if (hit) return startTopic(hit.topic, rest, ctx, { ...state, passage: undefined, writing: undefined });
+  return { text: notInNotes(rest, ctx), state: { ...state, mode: 'idle', topic: undefined }, done: true };
+}
+
+export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown): SubjectReply {
+  const prev = asState(raw);
+  const state: KnowledgeState = { ...prev, n: (prev.n ?? 0) + 1 };
+  const msg = message.trim();
+
+  // Something clearly new interrupts whatever is in progress.
+  const newPassage = isPassage(msg) && state.mode !== 'writing';
+  const newWriting = isWritingRequest(msg) || isDraft(msg);
+
+  if (state.mode === 'passage' && state.passage && !newPassage && !newWriting) {
+    const interrupt =
+      isQuestionLike(msg) &&
+      /\?\s*$/.test(msg) &&
+      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+    if (!interrupt) {
+      const r = answerPassage(msg, ctx, state.passage, state.n);
+      return {
+        text: r.text,
+        state: r.done ? { ...state, mode: 'idle', passage: undefined } : { ...state, passage: r.state },
+        events: r.events,
+        done: r.done,
+      };
+    }
+  }
+
+  if (state.mode === 'writing' && state.writing && !newPassage && !isWritingRequest(msg)) {
+    const interrupt =
+      /\?\s*$/.test(msg) &&
+      QUESTION_START.test(msg) &&
+      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+    if (!interrupt) {
+      if (isDraft(msg)) {
+        const text = draftFeedback(msg, ctx, state.writing.topic);
+        return {
+          text: `${text}\nMake a change and paste it again whenever you're ready.`,
+          state: { ...state, writing: { ...state.writing, stage: 'draft' } },
+        };
+      }
+      const r = continueWriting(msg, ctx, state.writing);
+      return { text: r.text, state: { ...state, writing: r.state }, done: r.done };
+    }
+  }
+
+  if (state.mode === 'topic' && state.topic && !newPassage && !newWriting) {
+    const topic = TOPICS_BY_ID.get(state.topic.id);
+    if (topic) {
+      // A new question about a different topic switches topics; anything else is an answer.
+      if (state.topic.stage !== 'offer' && isQuestionLike(msg) && /\?\s*$/.test(msg)) {
+        const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+        if (
+          hit &&
+          hit.topic.id !== topic.id &&
+          !topic.questions.some((q) => q.answers.some((a) => containsAnswer(msg, a)))
+        )
+          return startTopic(hit.topic, msg, ctx, { ...state, topic: undefined });
+      }
+      return topicTurn(msg, ctx, state, topic);
+    }
+  }
+
+  return freshTurn(msg, ctx, {
+    ...state,
+    mode: 'idle',
+    topic: undefined,
+    passage: undefined,
+    writing: undefined,
+  });
+}
+
+export function knowledgeClaim(message: string, ctx: EngineContext): number {
+  const msg = message.trim();
+  if (!msg) return 0;
+  if (looksLikeMath(msg)) return 0.05;
+  if (isPassage(msg) || isDraft(msg) || isWritingRequest(msg)) return 0.9;
+  const ours = kbSubjectOf(ctx.subject) !== null;
+  const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+  if (hit) return Math.min(0.95, 0.85 + (ours ? 0.05 : 0) + (isQuestionLike(msg) ? 0.05 : 0));
+  if (GREETING.test(msg)) return 0.4;
+  if (/\b(math|fraction|equation|multiply|divide|add|subtract|number)\b/i.test(msg)) return 0.1;
+  return ours ? 0.5 : isQuestionLike(msg) ? 0.35 : 0.25;
+}
+
+export const knowledgeTutor: SubjectTutor = {
+  id: 'knowledge',
+  claim: knowledgeClaim,
+  reply: knowledgeReply,
+};

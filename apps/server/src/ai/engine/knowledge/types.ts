@@ -1,0 +1,75 @@
+/** The knowledge base's data model: grade-banded K-8 topics with vocabulary and check questions. */
+
+export const KB_SUBJECTS = ['reading', 'writing', 'science', 'social studies'] as const;
+export type KbSubject = (typeof KB_SUBJECTS)[number];
+
+export const GRADE_BANDS = ['K-2', '3-5', '6-8'] as const;
+export type GradeBand = (typeof GRADE_BANDS)[number];
+
+export interface VocabEntry {
+  term: string;
+  /** A kid-friendly definition. */
+  definition: string;
+}
+
+export interface CheckQuestion {
+  question: string;
+  /** Accepted answers; a student answer is right when it contains every content word of one of them. */
+  answers: string[];
+  /** Said when the answer is right (and, after a miss, as the explanation of the answer). */
+  feedback: string;
+  /** A nudge after a first wrong answer. */
+  hint: string;
+}
+
+export interface Topic {
+  id: string;
+  title: string;
+  subject: KbSubject;
+  band: GradeBand;
+  /** Other names and phrases a student might use for this topic. */
+  keywords: string[];
+  /** 2-4 sentences at about a grade 3-5 level. */
+  explanation: string;
+  /** A simpler version for K-2 students, when the topic needs one. */
+  simple?: string;
+  /** An extra sentence or two for grades 6-8. */
+  deeper?: string;
+  vocab: VocabEntry[];
+  questions: CheckQuestion[];
+}
+
+/** Compact authoring form used by the topic files. */
+export interface TopicSource {
+  id: string;
+  title: string;
+  band: GradeBand;
+  keywords: string[];
+  explanation: string;
+  simple?: string;
+  deeper?: string;
+  /** [term, definition] */
+  vocab: [string, string][];
+  /** [question, accepted answers, feedback, hint] */
+  questions: [string, string[], string, string][];
+}
+
+export function defineTopics(subject: KbSubject, sources: TopicSource[]): Topic[] {
+  return sources.map((s) => ({
+    id: s.id,
+    title: s.title,
+    subject,
+    band: s.band,
+    keywords: s.keywords,
+    explanation: s.explanation,
+    ...(s.simple ? { simple: s.simple } : {}),
+    ...(s.deeper ? { deeper: s.deeper } : {}),
+    vocab: s.vocab.map(([term, definition]) => ({ term, definition })),
+    questions: s.questions.map(([question, answers, feedback, hint]) => ({
+      question,
+      answers,
+      feedback,
+      hint,
+    })),
+  }));
+}
