@@ -25,7 +25,9 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CORS_ORIGINS: z.string().optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
+    .optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_SECURE: boolish.optional(),
