@@ -86,7 +86,10 @@ describe('recordModeration', () => {
     const outcome = await recordModeration(t.app, crisis, ctx(sessionId), messages[0]!.id);
     expect(outcome?.caseId).toBeTruthy();
 
-    const [log] = await t.database.db.select().from(moderationLogs).where(eq(moderationLogs.id, outcome!.logId));
+    const [log] = await t.database.db
+      .select()
+      .from(moderationLogs)
+      .where(eq(moderationLogs.id, outcome!.logId));
     expect(log).toMatchObject({
       severity: 'high',
       category: 'self_harm',
@@ -107,7 +110,8 @@ describe('recordModeration', () => {
       .where(eq(moderationCaseEvents.caseId, opened!.id));
     expect(trail).toMatchObject([{ fromStatus: null, toStatus: 'open', actorId: null }]);
 
-    const caseEvent = (e: { table: string; id: string }) => e.table === 'moderation_cases' && e.id === opened!.id;
+    const caseEvent = (e: { table: string; id: string }) =>
+      e.table === 'moderation_cases' && e.id === opened!.id;
     await teacherStream.waitForChange(caseEvent);
     await adminStream.waitForChange(caseEvent);
     expect(teacherStream.changes().find((e) => e.table === 'moderation_logs')).toMatchObject({
@@ -138,26 +142,39 @@ describe('recordModeration', () => {
   it('a detection that was cleared writes a log and no case, and queues no mail', async () => {
     const outcome = await recordModeration(t.app, mildProfanity, ctx(null));
     expect(outcome).toMatchObject({ caseId: null, notifyJobId: null });
-    const [log] = await t.database.db.select().from(moderationLogs).where(eq(moderationLogs.id, outcome!.logId));
+    const [log] = await t.database.db
+      .select()
+      .from(moderationLogs)
+      .where(eq(moderationLogs.id, outcome!.logId));
     expect(log).toMatchObject({ flagged: false, category: 'profanity', severity: 'low' });
     expect(log!.modelResponse).toBe("low profanity detected in the student's message; action: remind");
   });
 
   it('a flagged medium result opens a case but sends no mail', async () => {
-    const outcome = await recordModeration(t.app, {
-      flagged: true,
-      category: 'harassment',
-      severity: 'medium',
-      action: 'remind',
-      redactedText: 'you are so dumb',
-    }, ctx(null));
+    const outcome = await recordModeration(
+      t.app,
+      {
+        flagged: true,
+        category: 'harassment',
+        severity: 'medium',
+        action: 'remind',
+        redactedText: 'you are so dumb',
+      },
+      ctx(null),
+    );
     expect(outcome!.caseId).toBeTruthy();
     expect(outcome!.notifyJobId).toBeNull();
   });
 
   it('nothing is recorded when there is no detection', async () => {
     const before = await t.database.db.$count(moderationLogs);
-    const none: ModerationResult = { flagged: false, category: null, severity: null, action: 'allow', redactedText: 'hi' };
+    const none: ModerationResult = {
+      flagged: false,
+      category: null,
+      severity: null,
+      action: 'allow',
+      redactedText: 'hi',
+    };
     expect(await recordModeration(t.app, none, ctx(null))).toBeNull();
     const result = await screenMessage(t.app, 'What is 7 times 8?', ctx(null));
     expect(result.flagged).toBe(false);
@@ -167,7 +184,10 @@ describe('recordModeration', () => {
   it('a stale message reference does not lose a high case: the record is retried without it', async () => {
     const outcome = await recordSafely(t.app, crisis, ctx(null), '00000000-0000-4000-8000-000000000000');
     expect(outcome?.caseId).toBeTruthy();
-    const [log] = await t.database.db.select().from(moderationLogs).where(eq(moderationLogs.id, outcome!.logId));
+    const [log] = await t.database.db
+      .select()
+      .from(moderationLogs)
+      .where(eq(moderationLogs.id, outcome!.logId));
     expect(log).toMatchObject({ messageId: null, flagged: true, userId: student.id });
   });
 });
@@ -196,7 +216,12 @@ describe('the e-mail to staff', () => {
       const job = await waitForJob(s.app, NOTIFY_JOB, outcome!.notifyJobId!);
       expect(job.state).toBe('completed');
       expect((job.output as NotifyOutcome).delivery).toBe('smtp');
-      expect(smtp.mails.map((m) => m.to).flat().sort()).toEqual([t2.email, a2.email].sort());
+      expect(
+        smtp.mails
+          .map((m) => m.to)
+          .flat()
+          .sort(),
+      ).toEqual([t2.email, a2.email].sort());
       for (const mail of smtp.mails) {
         expect(mail.from).toBe('safeguard@school.test');
         expect(mail.to).toHaveLength(1);

@@ -32,7 +32,12 @@ export async function person(
   const signedIn = await signIn(app, email, password);
   if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
   const session = signedIn.json<AuthSession>();
-  return { id: session.user.id, email, token: session.access_token, auth: { authorization: `Bearer ${session.access_token}` } };
+  return {
+    id: session.user.id,
+    email,
+    token: session.access_token,
+    auth: { authorization: `Bearer ${session.access_token}` },
+  };
 }
 
 export async function classWith(app: FastifyInstance, owner: Person, name: string, students: Person[]) {
@@ -173,7 +178,11 @@ export function mailText(mail: ReceivedMail): string {
 }
 
 /** A minimal SMTP server (RFC 5321 happy path, no TLS, no auth) that records every mail it accepts. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
