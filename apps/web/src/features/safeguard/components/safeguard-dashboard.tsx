@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useSafeguardEvents, type EventFilters as Filters } from '@/features/safeguard/api/get-events';
 import { useSafeguardStats } from '@/features/safeguard/api/get-stats';
 import { useSafeguardStudents } from '@/features/safeguard/api/get-students';
@@ -83,9 +83,7 @@ export function SafeguardDashboard({ userId }: { userId: string }) {
 
       <Card>
         <CardHeader className="gap-4">
-          <CardTitle>
-            <h2>Recent Moderation Events</h2>
-          </CardTitle>
+          <h2 className="text-xl leading-none font-semibold">Recent Moderation Events</h2>
           <EventFilters
             filters={filters}
             students={students.data ?? []}
