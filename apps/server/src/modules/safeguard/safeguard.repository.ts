@@ -12,7 +12,7 @@ import {
   type SafeguardStats,
   type StudentOption,
 } from '@academy/shared';
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatMessages,
@@ -198,14 +198,14 @@ async function conversationAround(
   log: typeof moderationLogs.$inferSelect,
 ): Promise<ConversationMessage[]> {
   let sessionId = log.sessionId;
-  let anchor: { createdAt: Date; id: string } | null = null;
+  let anchorId: string | null = null;
   if (log.messageId) {
     const [m] = await db
-      .select({ createdAt: chatMessages.createdAt, id: chatMessages.id, sessionId: chatMessages.sessionId })
+      .select({ sessionId: chatMessages.sessionId })
       .from(chatMessages)
       .where(eq(chatMessages.id, log.messageId));
     if (m) {
-      anchor = m;
+      anchorId = log.messageId;
       sessionId = m.sessionId;
     }
   }
@@ -217,54 +217,29 @@ async function conversationAround(
     content: chatMessages.content,
     createdAt: chatMessages.createdAt,
   };
-  let before;
-  let after;
-  if (anchor) {
-    const { createdAt: at, id } = anchor;
-    before = await db
-      .select(columns)
-      .from(chatMessages)
-      .where(
-        and(
-          inSession,
-          or(lt(chatMessages.createdAt, at), and(eq(chatMessages.createdAt, at), lt(chatMessages.id, id))),
-        ),
-      )
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(SAFEGUARD_CONTEXT_BEFORE);
-    const self = await db.select(columns).from(chatMessages).where(eq(chatMessages.id, id));
-    before = [...self, ...before];
-    after = await db
-      .select(columns)
-      .from(chatMessages)
-      .where(
-        and(
-          inSession,
-          or(gt(chatMessages.createdAt, at), and(eq(chatMessages.createdAt, at), gt(chatMessages.id, id))),
-        ),
-      )
-      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-      .limit(SAFEGUARD_CONTEXT_AFTER);
-  } else {
-    before = await db
-      .select(columns)
-      .from(chatMessages)
-      .where(and(inSession, sql`${chatMessages.createdAt} <= ${log.createdAt}`))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(SAFEGUARD_CONTEXT_BEFORE + 1);
-    after = await db
-      .select(columns)
-      .from(chatMessages)
-      .where(and(inSession, gt(chatMessages.createdAt, log.createdAt)))
-      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-      .limit(SAFEGUARD_CONTEXT_AFTER);
-  }
+  // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+  const position = sql`(${chatMessages.createdAt}, ${chatMessages.id})`;
+  const anchor = anchorId
+    ? sql`(select ${chatMessages.createdAt}, ${chatMessages.id} from ${chatMessages} where ${chatMessages.id} = ${anchorId})`
+    : sql`((select ${moderationLogs.createdAt} from ${moderationLogs} where ${moderationLogs.id} = ${log.id}), 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)`;
+  const before = await db
+    .select(columns)
+    .from(chatMessages)
+    .where(and(inSession, sql`${position} <= ${anchor}`))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(SAFEGUARD_CONTEXT_BEFORE + 1);
+  const after = await db
+    .select(columns)
+    .from(chatMessages)
+    .where(and(inSession, sql`${position} > ${anchor}`))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(SAFEGUARD_CONTEXT_AFTER);
   return [...before.reverse(), ...after].map((m) => ({
     id: m.id,
     role: m.role,
     content: m.content,
     created_at: iso(m.createdAt),
-    flagged: m.id === anchor?.id,
+    flagged: m.id === anchorId,
   }));
 }
 
