@@ -63,3 +63,10 @@ CREATE TRIGGER "moderation_case_events_append_only"
 CREATE TRIGGER "moderation_case_events_no_truncate"
   BEFORE TRUNCATE ON "moderation_case_events"
   FOR EACH STATEMENT EXECUTE FUNCTION "moderation_case_events_append_only"();
+--> statement-breakpoint
+-- Flagged logs recorded before cases existed become open cases, so a named adult closes them too.
+INSERT INTO "moderation_cases" ("log_id", "student_id", "session_id", "severity", "category", "created_at", "updated_at")
+  SELECT "id", "user_id", "session_id", "severity", "category", "created_at", "created_at"
+  FROM "moderation_logs" WHERE "flagged";--> statement-breakpoint
+INSERT INTO "moderation_case_events" ("case_id", "to_status", "note", "created_at")
+  SELECT "id", 'open', 'Opened when Safeguard cases were introduced.', "created_at" FROM "moderation_cases";
