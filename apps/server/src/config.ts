@@ -25,6 +25,15 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CORS_ORIGINS: z.string().optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: boolish.optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +56,19 @@ export interface AppConfig {
   /** Requests per minute per IP on the auth routes (sign-up, sign-in, captcha). */
   authRateLimitPerMinute: number;
   corsOrigins: string[];
+  /** Outgoing mail (Safeguard alerts); null when not configured: mails are then written to the log. */
+  smtp: SmtpConfig | null;
+}
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://... when given; otherwise host/port/secure/auth. */
+  url: string | null;
+  host: string | null;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  pass: string | null;
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +102,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
+    smtp: smtpConfig(env),
+  };
+}
+
+function smtpConfig(env: Env): SmtpConfig | null {
+  if (!env.SMTP_URL && !env.SMTP_HOST) return null;
+  const port = env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587);
+  return {
+    url: env.SMTP_URL ?? null,
+    host: env.SMTP_HOST ?? null,
+    port,
+    secure: env.SMTP_SECURE ?? port === 465,
+    user: env.SMTP_USER ?? null,
+    pass: env.SMTP_PASS ?? null,
+    from: env.SMTP_FROM ?? 'Academy Safeguard <safeguard@localhost>',
   };
 }

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -30,6 +32,8 @@ export async function openDatabase(
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'academy', log });
     url = embedded.url();
+    // For local tools and the browser tests (which insert test data): the embedded server's address.
+    await writeFile(path.join(config.dataDir, 'database-url'), `${url}\n`, { mode: 0o600 });
   }
   const database = connect(url);
   try {

@@ -373,3 +373,49 @@ export const moderationLogs = pgTable(
     index('moderation_logs_user_idx').on(t.userId),
   ],
 );
+
+/** A flagged moderation log becomes a case a named adult closes: open -> acknowledged -> resolved. */
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    id: id(),
+    logId: uuid('log_id')
+      .notNull()
+      .references(() => moderationLogs.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => tutoringSessions.id, { onDelete: 'set null' }),
+    severity: text('severity').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('moderation_cases_log_key').on(t.logId),
+    index('moderation_cases_student_idx').on(t.studentId),
+    index('moderation_cases_status_time_idx').on(t.status, t.createdAt.desc()),
+    check('moderation_cases_status_check', sql`${t.status} in ('open','acknowledged','resolved')`),
+  ],
+);
+
+/**
+ * The audit trail of a case: one row per change (the opening included). Append-only: a trigger in the
+ * migration refuses UPDATE and DELETE (except the whole trail of a case that is itself deleted, and the
+ * actor_id set to null when the actor's account is deleted; actor_name keeps who it was).
+ */
+export const moderationCaseEvents = pgTable(
+  'moderation_case_events',
+  {
+    id: id(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_case_events_case_idx').on(t.caseId, t.createdAt)],
+);

@@ -1,10 +1,11 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { SafeguardNoAccess } from '@/features/safeguard/components/no-access';
+import { SafeguardDashboard } from '@/features/safeguard/components/safeguard-dashboard';
+import { useAuth } from '@/lib/auth';
 
+/** /safeguard: staff (educators, admins) get the dashboard; everyone else the no-access page. */
 export default function SafeguardRoute() {
-  return (
-    <ContentPage
-      title={'Safeguard'}
-      description={'The moderation overview of every tutor conversation arrives in a coming release.'}
-    />
-  );
+  const { user } = useAuth();
+  const role = user?.app_metadata.role;
+  if (!user || (role !== 'educator' && role !== 'admin')) return <SafeguardNoAccess role={role} />;
+  return <SafeguardDashboard userId={user.id} />;
 }
