@@ -5,6 +5,7 @@ import { createUser } from '../modules/auth/auth.repository.ts';
 import type { Db } from './client.ts';
 import {
   classes,
+  moderationCases,
   moderationLogs,
   parentLinks,
   rosterStudents,
@@ -209,44 +210,62 @@ export async function seedDemoSchool(
 
   const logAt = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const sessionOf = (key: string) => sessionRows.find((r) => r.userId === id(key))!.id!;
-  await db.insert(moderationLogs).values([
-    {
-      createdAt: logAt(1),
-      severity: 'low',
-      category: 'profanity',
-      userId: id('diego'),
-      sessionId: sessionOf('diego'),
-      flagged: false,
-      modelResponse: 'Mild language; the student was reminded to keep it kind and the lesson continued.',
-    },
-    {
-      createdAt: logAt(3),
-      severity: 'medium',
-      category: 'personal_information',
-      userId: id('emma'),
-      sessionId: sessionOf('emma'),
-      flagged: true,
-      modelResponse: 'A phone number was redacted before storage; the student was reminded not to share it.',
-    },
-    {
-      createdAt: logAt(6),
-      severity: 'low',
-      category: 'jailbreak',
-      userId: id('ben'),
-      sessionId: sessionOf('ben'),
-      flagged: false,
-      modelResponse: 'Asked the tutor to write the answers; the tutor stayed on task.',
-    },
-    {
-      createdAt: logAt(10),
-      severity: 'medium',
-      category: 'harassment',
-      userId: id('finn'),
-      sessionId: sessionOf('finn'),
-      flagged: true,
-      modelResponse: 'Described being teased at recess; flagged for a teacher to follow up.',
-    },
-  ]);
+  const logs = await db
+    .insert(moderationLogs)
+    .values([
+      {
+        createdAt: logAt(1),
+        severity: 'low',
+        category: 'profanity',
+        userId: id('diego'),
+        sessionId: sessionOf('diego'),
+        flagged: false,
+        modelResponse: 'Mild language; the student was reminded to keep it kind and the lesson continued.',
+      },
+      {
+        createdAt: logAt(3),
+        severity: 'medium',
+        category: 'personal_information',
+        userId: id('emma'),
+        sessionId: sessionOf('emma'),
+        flagged: true,
+        modelResponse:
+          'A phone number was redacted before storage; the student was reminded not to share it.',
+      },
+      {
+        createdAt: logAt(6),
+        severity: 'low',
+        category: 'jailbreak',
+        userId: id('ben'),
+        sessionId: sessionOf('ben'),
+        flagged: false,
+        modelResponse: 'Asked the tutor to write the answers; the tutor stayed on task.',
+      },
+      {
+        createdAt: logAt(10),
+        severity: 'medium',
+        category: 'harassment',
+        userId: id('finn'),
+        sessionId: sessionOf('finn'),
+        flagged: true,
+        modelResponse: 'Described being teased at recess; flagged for a teacher to follow up.',
+      },
+    ])
+    .returning();
+  // Flagged logs are open cases for staff to acknowledge and resolve, as the tutor's own detections are.
+  await db.insert(moderationCases).values(
+    logs
+      .filter((log) => log.flagged)
+      .map((log) => ({
+        logId: log.id,
+        studentId: log.userId,
+        sessionId: log.sessionId,
+        severity: log.severity,
+        category: log.category,
+        createdAt: log.createdAt,
+        updatedAt: log.createdAt,
+      })),
+  );
 
   return { created: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }
