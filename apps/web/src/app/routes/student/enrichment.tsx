@@ -10,13 +10,17 @@ import { SUGGESTED_TOPICS } from '@/features/tutor/utils/topics';
 
 export default function StudentEnrichmentRoute() {
   const navigate = useNavigate();
-  const onAuthRequired = useCallback(() => void navigate(paths.auth.getHref(), { replace: true }), [navigate]);
+  const onAuthRequired = useCallback(
+    () => void navigate(paths.auth.getHref(), { replace: true }),
+    [navigate],
+  );
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">AGI Assistant</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          Enrichment through inquiry: ask big questions, follow your curiosity, and talk it through with your tutor.
+          Enrichment through inquiry: ask big questions, follow your curiosity, and talk it through with your
+          tutor.
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
@@ -26,7 +30,9 @@ export default function StudentEnrichmentRoute() {
               <LightbulbIcon aria-hidden="true" className="size-5" />
               Inquiry Mode
             </CardTitle>
-            <CardDescription>Type your questions and explore a topic step by step with the tutor.</CardDescription>
+            <CardDescription>
+              Type your questions and explore a topic step by step with the tutor.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
@@ -43,7 +49,9 @@ export default function StudentEnrichmentRoute() {
               <MicIcon aria-hidden="true" className="size-5" />
               Voice Mode
             </CardTitle>
-            <CardDescription>Ask your question out loud; the tutor answers and reads its answer to you.</CardDescription>
+            <CardDescription>
+              Ask your question out loud; the tutor answers and reads its answer to you.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <VoiceChat onAuthRequired={onAuthRequired} />
@@ -64,7 +72,11 @@ export default function StudentEnrichmentRoute() {
                 </CardHeader>
                 <CardContent className="mt-auto">
                   <Button asChild variant="outline">
-                    <Link to={paths.studentTutor.getHref()} state={{ topic, subject }} aria-label={`Explore ${topic}`}>
+                    <Link
+                      to={paths.studentTutor.getHref()}
+                      state={{ topic, subject }}
+                      aria-label={`Explore ${topic}`}
+                    >
                       Explore
                       <ArrowRightIcon aria-hidden="true" />
                     </Link>

@@ -20,7 +20,10 @@ export default function StudentTutorRoute() {
     const { topic: _sent, ...rest } = parseStartState(state);
     void navigate(pathname, { replace: true, state: rest });
   }, [navigate, pathname, state]);
-  const onAuthRequired = useCallback(() => void navigate(paths.auth.getHref(), { replace: true }), [navigate]);
+  const onAuthRequired = useCallback(
+    () => void navigate(paths.auth.getHref(), { replace: true }),
+    [navigate],
+  );
 
   if (!user) return null;
   return (

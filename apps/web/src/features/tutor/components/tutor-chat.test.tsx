@@ -30,6 +30,7 @@ type Network = {
   profile?: Partial<ReturnType<typeof buildProfile>>;
   current?: unknown;
   chat?: (call: ChatCall) => Response | Promise<Response>;
+  updateUser?: (body: { data: Record<string, string> }) => Response;
 };
 
 /** Stubs fetch at the network boundary: auth, profile, current session, chat, complete. */
@@ -43,7 +44,10 @@ function stubNetwork(network: Network) {
     if (url.startsWith('/auth/v1/token?grant_type=refresh_token'))
       return errorResponse(401, 'invalid_refresh_token', 'Invalid Refresh Token');
     if (url.startsWith('/auth/v1/logout')) return new Response(null, { status: 204 });
-    if (url === '/api/profile') return jsonResponse(buildProfile({ id: session.user.id, ...network.profile }));
+    if (url === '/auth/v1/user' && method === 'PUT' && network.updateUser)
+      return network.updateUser(JSON.parse(String(init.body)) as { data: Record<string, string> });
+    if (url === '/api/profile')
+      return jsonResponse(buildProfile({ id: session.user.id, ...network.profile }));
     if (url === '/api/tutor/sessions/current')
       return jsonResponse(network.current ?? { session: null, messages: [] });
     const complete = /^\/api\/tutor\/sessions\/([^/]+)\/complete$/.exec(url);
@@ -52,7 +56,10 @@ function stubNetwork(network: Network) {
       return jsonResponse({ ok: true });
     }
     if (url === '/api/tutor/chat' && method === 'POST') {
-      const call = { body: JSON.parse(String(init.body)) as Record<string, unknown>, signal: init.signal ?? undefined };
+      const call = {
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+        signal: init.signal ?? undefined,
+      };
       chatCalls.push(call);
       if (!network.chat) throw new Error('no chat answer set');
       return network.chat(call);
@@ -94,7 +101,10 @@ beforeEach(() => {
 afterEach(async () => {
   // Sonner replays still-active toasts to a new Toaster: clear them so each test sees its own.
   toast.dismiss();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
   await authStore.signOut().catch(() => undefined);
   authStore.stopAutoRefresh();
 });
@@ -135,7 +145,9 @@ describe('tutor chat streaming', () => {
   it('sends the agent and conversation, and reuses the X-Session-Id for the next message', async () => {
     const { chatCalls } = stubNetwork({
       chat: () =>
-        new Response('Let us think.', { headers: { 'X-Session-Id': '5b0f8c1e-4a8e-4c71-9a55-1c7c2b2d7f01' } }),
+        new Response('Let us think.', {
+          headers: { 'X-Session-Id': '5b0f8c1e-4a8e-4c71-9a55-1c7c2b2d7f01' },
+        }),
     });
     const { user, input } = await renderTutor();
 
@@ -294,7 +306,9 @@ describe('tutor chat sessions', () => {
           agent: 'grok',
           started_at: '2025-08-09T12:00:00.000Z',
         },
-        messages: [{ id: 'm1', role: 'user', content: 'Old question', created_at: '2025-08-09T12:00:01.000Z' }],
+        messages: [
+          { id: 'm1', role: 'user', content: 'Old question', created_at: '2025-08-09T12:00:01.000Z' },
+        ],
       },
       chat: () => new Response('Fresh start.', { headers: { 'X-Session-Id': 'new-session' } }),
     });
@@ -320,7 +334,9 @@ describe('tutor chat sessions', () => {
           agent: 'grok',
           started_at: '2025-08-09T12:00:00.000Z',
         },
-        messages: [{ id: 'm1', role: 'user', content: 'Old question', created_at: '2025-08-09T12:00:01.000Z' }],
+        messages: [
+          { id: 'm1', role: 'user', content: 'Old question', created_at: '2025-08-09T12:00:01.000Z' },
+        ],
       },
       chat: () => new Response('What do you already know about it?'),
     });
@@ -352,6 +368,46 @@ describe('first-time dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Still no grade: a second 'Missing information' toast, and the dialog stays open.
     await waitFor(() => expect(screen.getAllByText('Missing information')).toHaveLength(2));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("saves name and grade: 'Information saved!' and the dialog closes", async () => {
+    const saved: Record<string, string>[] = [];
+    const { session } = stubNetwork({
+      profile: { full_name: null, grade_level: null },
+      updateUser: ({ data }) => {
+        saved.push(data);
+        return jsonResponse({
+          ...session.user,
+          user_metadata: { ...session.user.user_metadata, full_name: data.full_name, grade: data.grade },
+        });
+      },
+    });
+    const { user } = await renderTutor();
+
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your name'), 'Sam Lee');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Grade' }));
+    await user.click(await screen.findByRole('option', { name: 'Grade 5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Information saved!')).toBeInTheDocument();
+    expect(screen.getByText("We've personalized your experience.")).toBeInTheDocument();
+    expect(saved).toEqual([{ full_name: 'Sam Lee', grade: '5' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Error saving information' with the server's message", async () => {
+    stubNetwork({
+      profile: { full_name: null, grade_level: 'K' },
+      updateUser: () => errorResponse(400, 'validation_failed', 'Name is too long'),
+    });
+    const { user } = await renderTutor();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your name'), 'Sam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error saving information')).toBeInTheDocument();
+    expect(screen.getByText('Name is too long')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -123,12 +123,12 @@ function ChatSession({
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card className="order-2 lg:order-1">
           <CardContent className="grid gap-4">
-        <MessageList
-          messages={chat.messages}
-          streaming={chat.streaming}
-          emptyText={`${firstName ? `Hi ${firstName}! ` : ''}Ask a question to get started. Your tutor will help you think it through, one step at a time.`}
-        />
-        <ChatInput onSend={chat.send} onStop={chat.stop} streaming={chat.streaming} />
+            <MessageList
+              messages={chat.messages}
+              streaming={chat.streaming}
+              emptyText={`${firstName ? `Hi ${firstName}! ` : ''}Ask a question to get started. Your tutor will help you think it through, one step at a time.`}
+            />
+            <ChatInput onSend={chat.send} onStop={chat.stop} streaming={chat.streaming} />
           </CardContent>
         </Card>
         <aside className="order-1 grid content-start gap-4 lg:order-2" aria-label="Tutor settings">

@@ -25,7 +25,9 @@ export type Speech = {
 };
 
 function synth(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
+  return typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof SpeechSynthesisUtterance !== 'undefined'
     ? window.speechSynthesis
     : null;
 }
