@@ -25,6 +25,14 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CORS_ORIGINS: z.string().optional(),
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_MODEL_GROK: z.string().min(1).optional(),
+  AI_MODEL_ASI: z.string().min(1).optional(),
+  AI_MODEL_SUPER_AO: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +55,18 @@ export interface AppConfig {
   /** Requests per minute per IP on the auth routes (sign-up, sign-in, captcha). */
   authRateLimitPerMinute: number;
   corsOrigins: string[];
+  ai: AiConfig;
+}
+
+/** The tutor's provider (ADR 010): the built-in offline engine, or an OpenAI-compatible endpoint. */
+export interface AiConfig {
+  provider: 'offline' | 'openai';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  models: { grok: string | undefined; asi: string | undefined; super_ao: string | undefined };
+  /** Until the upstream's first byte, and between two reads of its stream. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +78,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.AI_PROVIDER === 'openai') {
+    const problems: string[] = [];
+    if (!env.AI_BASE_URL) {
+      problems.push('  - AI_BASE_URL: required when AI_PROVIDER=openai (e.g. https://api.openai.com/v1)');
+    }
+    if (!env.AI_MODEL && !(env.AI_MODEL_GROK && env.AI_MODEL_ASI && env.AI_MODEL_SUPER_AO)) {
+      problems.push(
+        '  - AI_MODEL: required when AI_PROVIDER=openai (or set all of AI_MODEL_GROK, AI_MODEL_ASI, AI_MODEL_SUPER_AO)',
+      );
+    }
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: env.NODE_ENV,
@@ -80,5 +112,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      models: { grok: env.AI_MODEL_GROK, asi: env.AI_MODEL_ASI, super_ao: env.AI_MODEL_SUPER_AO },
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
   };
 }
