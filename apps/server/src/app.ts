@@ -17,6 +17,8 @@ import healthRoutes from './modules/health/health.routes.ts';
 import learningRoutes from './modules/learning/learning.routes.ts';
 import maintenanceJobs from './modules/maintenance/maintenance.jobs.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import tutorJobs from './modules/tutor/tutor.jobs.ts';
+import tutorRoutes from './modules/tutor/tutor.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
@@ -94,7 +96,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(tutorRoutes, { prefix: '/api' });
   await app.register(maintenanceJobs);
+  await app.register(tutorJobs);
 
   await app.register(spa);
   return app;

@@ -29,8 +29,8 @@ export function providerTurn(
   const done = deferred<{ state: EngineState; events: LearningEvent[] }>();
   async function* chunks(): AsyncGenerator<string> {
     let settled = false;
+    const it = generate();
     try {
-      const it = generate();
       for (;;) {
         const next = await it.next();
         if (next.done) {
@@ -45,7 +45,11 @@ export function providerTurn(
       done.reject(err);
       throw err;
     } finally {
-      if (!settled) done.resolve(onStop());
+      if (!settled) {
+        // Stopped early by the consumer: let the generator clean up (e.g. abort its upstream request).
+        await it.return(onStop()).catch(() => undefined);
+        done.resolve(onStop());
+      }
     }
   }
   return { chunks: chunks(), done: done.promise };
