@@ -36,7 +36,8 @@ export const TUTOR_MESSAGES = {
   invalidAgent: 'Choose an agent: grok, asi or super_ao.',
   sessionNotFound: 'Session not found',
   sessionEnded: 'This session has ended. Start a new session.',
-  parentsCannotChat: 'The tutor is for students and teachers. Parents can follow progress in the parent portal.',
+  parentsCannotChat:
+    'The tutor is for students and teachers. Parents can follow progress in the parent portal.',
   noResponseBody: 'No response body',
 } as const;
 

@@ -91,7 +91,10 @@ describe('the engine router', () => {
     // "1" claims nothing on its own: the active tutor keeps it.
     expect(c.say('1')).toMatchObject({ tutor: 'counter', text: 'Yes! What comes next?' });
     // A weak claim (0.6 < 0.8) does not take over an open problem.
-    expect(c.say('is 2 a planet')).toMatchObject({ tutor: 'counter', text: 'Not quite: what comes after 1?' });
+    expect(c.say('is 2 a planet')).toMatchObject({
+      tutor: 'counter',
+      text: 'Not quite: what comes after 1?',
+    });
     const last = c.say('2');
     expect(last).toMatchObject({ tutor: 'counter', text: 'You did it!' });
     expect(last.events).toEqual([{ type: 'score', skill: 'counting', subject: 'math', score: 100 }]);
@@ -131,7 +134,7 @@ describe('the engine router', () => {
     expect(c.state).toMatchObject({ active: null, turns: 1 });
   });
 
-  it('falls back to the general tutor when a subject tutor throws, keeping that tutor\'s state', () => {
+  it("falls back to the general tutor when a subject tutor throws, keeping that tutor's state", () => {
     const c = conversation([broken, counter]);
     c.say('count to 2');
     const r = c.say('explode please');
@@ -167,7 +170,8 @@ describe('the engine router', () => {
 });
 
 describe('the general tutor', () => {
-  const reply = (message: string, context = ctx()) => createEngine([]).reply({ ...context, message, state: {} });
+  const reply = (message: string, context = ctx()) =>
+    createEngine([]).reply({ ...context, message, state: {} });
 
   it.each([
     ['hi', 'greeting'],
@@ -201,7 +205,9 @@ describe('the general tutor', () => {
   it('copes with a student whose name is unknown', () => {
     const context = ctx({ student: { firstName: null, grade: null } });
     expect(reply('hi', context).text).toBe("Hi there! I'm AGI Assistant. What are you curious about today?");
-    expect(reply('thanks', context).text).toBe("You're welcome! Is there anything else you'd like to work on?");
+    expect(reply('thanks', context).text).toBe(
+      "You're welcome! Is there anything else you'd like to work on?",
+    );
   });
 
   it('says what it can do, and explains that it guides rather than hands out answers', () => {
@@ -212,7 +218,7 @@ describe('the general tutor', () => {
   it('uses simpler words for young students', () => {
     const r = reply('what about the thing', ctx({ student: { firstName: 'Leo', grade: 1 } }));
     expect(r.text).toBe(
-      'Hmm, I\'m not sure yet what you mean, Leo. Can you tell me more? Is it about math, reading, writing or science?',
+      "Hmm, I'm not sure yet what you mean, Leo. Can you tell me more? Is it about math, reading, writing or science?",
     );
   });
 });

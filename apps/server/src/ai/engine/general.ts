@@ -18,14 +18,37 @@ const normalise = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const FILLER = "(?: there| again| so much| a lot| a bunch| very much| tutor| teacher| buddy| friend| everyone| all| y'all)*";
+const FILLER =
+  "(?: there| again| so much| a lot| a bunch| very much| tutor| teacher| buddy| friend| everyone| all| y'all)*";
 const PATTERNS: [Kind, RegExp][] = [
-  ['greeting', new RegExp(`^(?:hi+|hello+|hey+|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day))${FILLER}$`)],
-  ['thanks', new RegExp(`^(?:ok(?:ay)? |great |cool |awesome )?(?:thanks|thank you|thx|ty|thank u|cheers)${FILLER}$`)],
-  ['goodbye', new RegExp(`^(?:ok(?:ay)? )?(?:bye+|goodbye|good bye|see you(?: later| soon| tomorrow)?|see ya|good night|gotta go|i have to go)${FILLER}$`)],
-  ['wellbeing', /^(?:hi |hello |hey )?(?:how are you(?: doing| today)?|how's it going|what's up|sup|how do you do)$/],
-  ['identity', /^(?:hi |hello |hey )?(?:who are you|what are you|what's your name|what is your name|are you a (?:robot|bot|human|person|computer|ai)|are you real|who made you)$/],
-  ['abilities', /^(?:hi |hello |hey )?(?:what can you do|what can you help (?:me )?with|how can you help(?: me)?|what do you do|what do you know|what can i ask(?: you)?|what can we do|how does this work|help)$/],
+  [
+    'greeting',
+    new RegExp(
+      `^(?:hi+|hello+|hey+|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day))${FILLER}$`,
+    ),
+  ],
+  [
+    'thanks',
+    new RegExp(`^(?:ok(?:ay)? |great |cool |awesome )?(?:thanks|thank you|thx|ty|thank u|cheers)${FILLER}$`),
+  ],
+  [
+    'goodbye',
+    new RegExp(
+      `^(?:ok(?:ay)? )?(?:bye+|goodbye|good bye|see you(?: later| soon| tomorrow)?|see ya|good night|gotta go|i have to go)${FILLER}$`,
+    ),
+  ],
+  [
+    'wellbeing',
+    /^(?:hi |hello |hey )?(?:how are you(?: doing| today)?|how's it going|what's up|sup|how do you do)$/,
+  ],
+  [
+    'identity',
+    /^(?:hi |hello |hey )?(?:who are you|what are you|what's your name|what is your name|are you a (?:robot|bot|human|person|computer|ai)|are you real|who made you)$/,
+  ],
+  [
+    'abilities',
+    /^(?:hi |hello |hey )?(?:what can you do|what can you help (?:me )?with|how can you help(?: me)?|what do you do|what do you know|what can i ask(?: you)?|what can we do|how does this work|help)$/,
+  ],
 ];
 
 export function classify(message: string): Kind {

@@ -151,7 +151,10 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): TutorProvider
             const backoff = retryBaseMs * 2 ** (attempt - 1) * (1 + Math.random() * 0.25);
             const wait = retryAfterMs(res.headers) ?? backoff;
             if (wait > maxRetryAfterMs) throw failure;
-            opts.log?.warn({ status: res.status, attempt, waitMs: Math.round(wait) }, 'AI upstream: retrying');
+            opts.log?.warn(
+              { status: res.status, attempt, waitMs: Math.round(wait) },
+              'AI upstream: retrying',
+            );
             await sleep(wait, signal);
             continue;
           } catch (err) {

@@ -25,7 +25,8 @@ export async function runCompleteIdle(
       userId: s.userId,
     });
   }
-  if (done.length > 0) log?.info({ job: COMPLETE_IDLE_JOB, completed: done.length }, 'idle sessions completed');
+  if (done.length > 0)
+    log?.info({ job: COMPLETE_IDLE_JOB, completed: done.length }, 'idle sessions completed');
   return { completed: done.length };
 }
 

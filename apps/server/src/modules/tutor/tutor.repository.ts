@@ -56,7 +56,10 @@ export async function createSession(
   db: Db,
   input: { userId: string; subject: string; tutor: string; agent: string },
 ): Promise<SessionRow> {
-  const [row] = await db.insert(tutoringSessions).values({ ...input, state: {} }).returning();
+  const [row] = await db
+    .insert(tutoringSessions)
+    .values({ ...input, state: {} })
+    .returning();
   return row!;
 }
 

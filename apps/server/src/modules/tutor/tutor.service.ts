@@ -29,7 +29,8 @@ export const FALLBACK_REPLIES: Record<'crisis' | 'block' | 'assistant', string> 
   assistant: "Let's keep our conversation on learning. What would you like to work on next?",
 };
 
-const EMPTY_REPLY = "I'm sorry, I couldn't come up with an answer just now. Could you ask again in a different way?";
+const EMPTY_REPLY =
+  "I'm sorry, I couldn't come up with an answer just now. Could you ask again in a different way?";
 
 export interface TurnInput {
   userId: string;
@@ -56,7 +57,12 @@ export async function startTurn(
 ): Promise<AsyncIterable<string>> {
   const db = app.database.db;
   const { session, userId, student, signal, log } = input;
-  const moderation: ModerationContext = { role: 'student', userId, sessionId: session.id, grade: student.grade };
+  const moderation: ModerationContext = {
+    role: 'student',
+    userId,
+    sessionId: session.id,
+    grade: student.grade,
+  };
 
   const history = await recentHistory(db, session.id, TUTOR_LIMITS.historyMax);
   // The row exists before screening so that what screening records can point at it; it holds the
@@ -164,7 +170,12 @@ async function finishTurn(
     if (input.text.trim()) {
       const id = await insertMessage(db, { sessionId: session.id, role: 'assistant', content: input.text });
       if (input.providerText?.trim()) {
-        const context: ModerationContext = { role: 'assistant', userId, sessionId: session.id, grade: student.grade };
+        const context: ModerationContext = {
+          role: 'assistant',
+          userId,
+          sessionId: session.id,
+          grade: student.grade,
+        };
         const check = await screenMessage(app, input.providerText, context, id);
         if (check.action !== 'allow') {
           // The student has already seen the streamed text; what is kept is the safe version.
@@ -180,7 +191,13 @@ async function finishTurn(
       events: input.events.filter((e) => e.type === 'score'),
     });
     for (const id of scoreIds) {
-      await app.realtime.publish({ channel: scoresChannel(userId), table: 'scores', type: 'INSERT', id, userId });
+      await app.realtime.publish({
+        channel: scoresChannel(userId),
+        table: 'scores',
+        type: 'INSERT',
+        id,
+        userId,
+      });
     }
     await app.realtime.publish({
       channel: sessionsChannel(userId),

@@ -46,17 +46,17 @@ beforeAll(async () => {
   t = await createTestApp();
   maya = await newSession(t.app, { full_name: 'Maya Lopez' });
   sam = await newSession(t.app, { full_name: 'Sam Park' });
-  await t.database.db.update(profiles).set({ gradeLevel: '4th' }).where(eq(profiles.id, maya.session.user.id));
+  await t.database.db
+    .update(profiles)
+    .set({ gradeLevel: '4th' })
+    .where(eq(profiles.id, maya.session.user.id));
   t.app.realtime.on((e) => events.push(e));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const chat = (
-  caller: { auth: Record<string, string> } | null,
-  payload: Record<string, unknown>,
-) =>
+const chat = (caller: { auth: Record<string, string> } | null, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/tutor/chat',
@@ -111,8 +111,14 @@ describe('POST /api/tutor/chat', () => {
     const res = await chat(maya, say('hi', { agent: 'super_ao', subject: 'math', tutorName: 'Math Genius' }));
     expect(res.statusCode).toBe(200);
     const sessionId = res.headers['x-session-id'] as string;
-    expect(res.body).toBe("Hi Maya! I'm Math Genius. Let's explore math together. What would you like to start with?");
-    expect(await sessionRow(sessionId)).toMatchObject({ subject: 'math', tutor: 'Math Genius', agent: 'super_ao' });
+    expect(res.body).toBe(
+      "Hi Maya! I'm Math Genius. Let's explore math together. What would you like to start with?",
+    );
+    expect(await sessionRow(sessionId)).toMatchObject({
+      subject: 'math',
+      tutor: 'Math Genius',
+      agent: 'super_ao',
+    });
 
     const analytics = await t.database.db
       .select()
@@ -128,7 +134,7 @@ describe('POST /api/tutor/chat', () => {
     expect((await sessionRow(label.headers['x-session-id'] as string)).tutor).toBe(AGENT_LABELS.asi);
   });
 
-  it('continues the caller\'s session, using the stored history rather than the client\'s', async () => {
+  it("continues the caller's session, using the stored history rather than the client's", async () => {
     const first = await chat(maya, say('hi'));
     const sessionId = first.headers['x-session-id'] as string;
     const second = await chat(maya, {
@@ -155,8 +161,8 @@ describe('POST /api/tutor/chat', () => {
       expect(events).toContainEqual(
         expect.objectContaining({
           channel: `sessions:${maya.session.user.id}`,
-        table: 'sessions',
-        type: 'UPDATE',
+          table: 'sessions',
+          type: 'UPDATE',
           id: sessionId,
         }),
       ),
@@ -178,7 +184,7 @@ describe('POST /api/tutor/chat', () => {
     expect(stored).toEqual({ role: 'user', content: screened.redactedText });
   });
 
-  it('refuses to continue another student\'s session, and an unknown one, with 404', async () => {
+  it("refuses to continue another student's session, and an unknown one, with 404", async () => {
     const mine = await chat(maya, say('hi'));
     const sessionId = mine.headers['x-session-id'] as string;
     const res = await chat(sam, say('hi', { sessionId }));
@@ -273,7 +279,11 @@ describe('completing sessions', () => {
   });
 
   it('refuses a malformed id with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/sessions/nope/complete', headers: maya.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/sessions/nope/complete',
+      headers: maya.auth,
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('The session id must be a UUID.');
   });
@@ -298,7 +308,9 @@ describe('completing sessions', () => {
       ),
     );
     const schedules = await t.app.jobs.boss.getSchedules();
-    expect(schedules).toContainEqual(expect.objectContaining({ name: COMPLETE_IDLE_JOB, cron: COMPLETE_IDLE_CRON }));
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: COMPLETE_IDLE_JOB, cron: COMPLETE_IDLE_CRON }),
+    );
     expect(COMPLETE_IDLE_CRON).toBe('*/5 * * * *');
   });
 
@@ -319,7 +331,11 @@ describe('completing sessions', () => {
 describe('GET /api/tutor/sessions/current', () => {
   it("returns the caller's open session with its messages, and nothing once it is completed", async () => {
     const lee = await newSession(t.app, { full_name: 'Lee' });
-    const empty = await t.app.inject({ method: 'GET', url: '/api/tutor/sessions/current', headers: lee.auth });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: '/api/tutor/sessions/current',
+      headers: lee.auth,
+    });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ session: null, messages: [] });
 
@@ -332,8 +348,16 @@ describe('GET /api/tutor/sessions/current', () => {
       ['user', 'hi'],
       ['assistant', start.body],
     ]);
-    await t.app.inject({ method: 'POST', url: `/api/tutor/sessions/${sessionId}/complete`, headers: lee.auth });
-    const after = await t.app.inject({ method: 'GET', url: '/api/tutor/sessions/current', headers: lee.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tutor/sessions/${sessionId}/complete`,
+      headers: lee.auth,
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/tutor/sessions/current',
+      headers: lee.auth,
+    });
     expect(after.json()).toEqual({ session: null, messages: [] });
   });
 });
@@ -370,7 +394,7 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
     await expectHidden(maya);
   });
 
-  it("shows it to a teacher with the student on a class roster, not to another teacher", async () => {
+  it('shows it to a teacher with the student on a class roster, not to another teacher', async () => {
     const teacher = await newSession(t.app, { role: 'teacher' });
     const otherTeacher = await newSession(t.app, { role: 'teacher' });
     const db = t.database.db;
@@ -378,7 +402,9 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
       .insert(classes)
       .values({ ownerId: teacher.session.user.id, name: 'Class 4B' })
       .returning();
-    await db.insert(rosterStudents).values({ classId: mine!.id, userId: sam.session.user.id, firstName: 'Sam' });
+    await db
+      .insert(rosterStudents)
+      .values({ classId: mine!.id, userId: sam.session.user.id, firstName: 'Sam' });
     // The other teacher has a class too, with someone else on it.
     const [theirs] = await db
       .insert(classes)
@@ -397,7 +423,9 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
     await db
       .update(parentLinks)
       .set({ verified: true, verifiedAt: new Date() })
-      .where(and(eq(parentLinks.parentId, parent.session.user.id), eq(parentLinks.studentId, sam.session.user.id)));
+      .where(
+        and(eq(parentLinks.parentId, parent.session.user.id), eq(parentLinks.studentId, sam.session.user.id)),
+      );
     await expectReadable(parent);
     await expectReadable(await userWithRole('admin'));
   });
@@ -405,7 +433,11 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
   it('answers 401 without a token and 400 for a malformed id', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/tutor/sessions/${sessionId}/messages` });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/tutor/sessions/x/messages', headers: sam.auth });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/tutor/sessions/x/messages',
+      headers: sam.auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
