@@ -64,6 +64,8 @@ const SIGNINS_PER_USER = 4;
 const CAPTCHA_DIFFICULTY = 100;
 const PASSWORD = 'bench password 1';
 const SETTLE_MS = 2000;
+/** `BENCH_ONLY=tutor` runs only the benchmarks whose name contains that text (case-insensitive). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
 // ---------------------------------------------------------------- the server under test
 
@@ -502,7 +504,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   try {
     const ctx = new Context(server.baseUrl);
-    for (const bench of BENCHMARKS) {
+    for (const bench of BENCHMARKS.filter((b) => !ONLY || b.name.toLowerCase().includes(ONLY))) {
       console.log(`Measuring ${bench.name} (${DURATION_S} s)...`);
       rows.push(await measure(ctx, bench));
       // autocannon stops at the deadline without waiting for answers still in flight (a sign-in takes

@@ -66,6 +66,16 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: chatRequestSchema,
       },
       preHandler: tutorUser,
+      errorHandler: (err, request, reply) => {
+        // The client left before the first byte was written: nothing to answer, nothing to log as a failure.
+        if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+          request.log.info('the client closed the tutor stream before it started');
+          reply.hijack();
+          reply.raw.destroy();
+          return;
+        }
+        return app.errorHandler(err, request, reply);
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -74,6 +84,8 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.database.db;
 
       let session;
+      const studentLoaded = studentContext(db, user.id);
+      studentLoaded.catch(() => undefined); // awaited below; a failure surfaces there
       if (body.sessionId) {
         session = await findOwnSession(db, body.sessionId, user.id);
         if (!session) throw notFound(TUTOR_MESSAGES.sessionNotFound, 'session_not_found');
@@ -90,7 +102,10 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
           tutor: body.tutorName || AGENT_LABELS[body.agent] || DEFAULT_TUTOR_LABEL,
           agent: body.agent,
         });
-        await publishSession(user.id, session.id, 'INSERT');
+        const id = session.id;
+        void publishSession(user.id, id, 'INSERT').catch((err: unknown) =>
+          request.log.warn({ err, sessionId: id }, 'could not publish a new tutor session'),
+        );
       }
 
       // Generation stops when the client goes away before the reply is complete.
@@ -99,8 +114,9 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableFinished) controller.abort();
       });
 
-      const student = await studentContext(db, user.id);
+      const student = await studentLoaded;
       const stream = await startTurn(app, provider, {
+        isNew: !body.sessionId,
         userId: user.id,
         session,
         student,

@@ -41,6 +41,8 @@ export interface TurnInput {
   text: string;
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** The session was created for this message (it has no history yet). */
+  isNew: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export async function startTurn(
     grade: student.grade,
   };
 
-  const history = await recentHistory(db, session.id, TUTOR_LIMITS.historyMax);
+  // A new session has no history: no query.
+  const history = input.isNew ? [] : await recentHistory(db, session.id, TUTOR_LIMITS.historyMax);
   // The row exists before screening so that what screening records can point at it; it holds the
   // redacted text once screening says what that is, and never the raw text.
   const userMessageId = await insertMessage(db, { sessionId: session.id, role: 'user', content: '' });
@@ -76,13 +79,15 @@ export async function startTurn(
     throw err;
   }
   const message = screened.redactedText;
-  await setMessageContent(db, userMessageId, message);
-  await touchSession(db, session.id);
-  await recordAnalytics(db, {
-    userId,
-    name: 'ai_chat_message',
-    properties: { message_length: input.text.length, session_id: session.id },
-  });
+  await Promise.all([
+    setMessageContent(db, userMessageId, message),
+    input.isNew ? null : touchSession(db, session.id),
+    recordAnalytics(db, {
+      userId,
+      name: 'ai_chat_message',
+      properties: { message_length: input.text.length, session_id: session.id },
+    }),
+  ]);
 
   const stops = screened.action === 'crisis' || screened.action === 'block';
   const safe = screened.action === 'allow' ? null : safeReply(screened, moderation);
@@ -167,45 +172,48 @@ async function finishTurn(
   const db = app.database.db;
   const { session, userId, student } = input;
   try {
-    if (input.text.trim()) {
+    const storeReply = async () => {
+      if (!input.text.trim()) return;
       const id = await insertMessage(db, { sessionId: session.id, role: 'assistant', content: input.text });
-      if (input.providerText?.trim()) {
-        const context: ModerationContext = {
-          role: 'assistant',
-          userId,
-          sessionId: session.id,
-          grade: student.grade,
-        };
-        const check = await screenMessage(app, input.providerText, context, id);
-        if (check.action !== 'allow') {
-          // The student has already seen the streamed text; what is kept is the safe version.
-          const replacement = replacementFor(check.action, check.redactedText, safeReply(check, context));
-          await setMessageContent(db, id, replacement);
-        }
-      }
-    }
-    await touchSession(db, session.id, input.state);
-    const scoreIds = await insertScores(db, {
-      userId,
-      sessionId: session.id,
-      events: input.events.filter((e) => e.type === 'score'),
-    });
-    for (const id of scoreIds) {
-      await app.realtime.publish({
-        channel: scoresChannel(userId),
-        table: 'scores',
-        type: 'INSERT',
-        id,
+      if (!input.providerText?.trim()) return;
+      const context: ModerationContext = {
+        role: 'assistant',
         userId,
-      });
-    }
-    await app.realtime.publish({
-      channel: sessionsChannel(userId),
-      table: 'sessions',
-      type: 'UPDATE',
-      id: session.id,
-      userId,
-    });
+        sessionId: session.id,
+        grade: student.grade,
+      };
+      const check = await screenMessage(app, input.providerText, context, id);
+      if (check.action !== 'allow') {
+        // The student has already seen the streamed text; what is kept is the safe version.
+        const replacement = replacementFor(check.action, check.redactedText, safeReply(check, context));
+        await setMessageContent(db, id, replacement);
+      }
+    };
+    const [, , scoreIds] = await Promise.all([
+      storeReply(),
+      touchSession(db, session.id, input.state),
+      insertScores(db, {
+        userId,
+        sessionId: session.id,
+        events: input.events.filter((e) => e.type === 'score'),
+      }),
+    ]);
+    // Published once the rows are written; the response does not wait for the notifications.
+    const published = [
+      ...scoreIds.map((id) =>
+        app.realtime.publish({ channel: scoresChannel(userId), table: 'scores', type: 'INSERT', id, userId }),
+      ),
+      app.realtime.publish({
+        channel: sessionsChannel(userId),
+        table: 'sessions',
+        type: 'UPDATE',
+        id: session.id,
+        userId,
+      }),
+    ];
+    void Promise.all(published).catch((err: unknown) =>
+      input.log.warn({ err, sessionId: session.id }, 'could not publish the end of a tutor turn'),
+    );
   } catch (err) {
     input.log.error({ err, sessionId: session.id }, 'could not store the end of a tutor turn');
   }
