@@ -155,16 +155,6 @@ export async function deleteMessage(db: Db, id: string): Promise<void> {
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
 }
 
-export async function touchSession(db: Db, id: string, state?: EngineState): Promise<void> {
-  await db
-    .update(tutoringSessions)
-    .set({
-      lastActivityAt: new Date(),
-      ...(state ? { state: state as Record<string, unknown> } : {}),
-    })
-    .where(eq(tutoringSessions.id, id));
-}
-
 /** Completes the caller's open session; null when it is not theirs. Already completed: unchanged. */
 export async function completeOwnSession(db: Db, id: string, userId: string): Promise<SessionRow | null> {
   const [updated] = await db
@@ -211,29 +201,65 @@ export async function completeIdleSessions(db: Db): Promise<{ id: string; userId
     .returning({ id: tutoringSessions.id, userId: tutoringSessions.userId });
 }
 
-export async function insertScores(
+/** After screening, in one transaction: the message's redacted text, the activity, the analytics event. */
+export async function storeScreenedMessage(
   db: Db,
-  input: { userId: string; sessionId: string; events: ScoreEvent[] },
-): Promise<string[]> {
-  if (input.events.length === 0) return [];
-  const rows = await db
-    .insert(scores)
-    .values(
-      input.events.map((e) => ({
-        userId: input.userId,
-        lessonId: input.sessionId,
-        skill: e.skill,
-        subject: e.subject,
-        score: Math.min(100, Math.max(0, e.score)),
-      })),
-    )
-    .returning({ id: scores.id });
-  return rows.map((r) => r.id);
+  input: { messageId: string; content: string; sessionId: string; userId: string; messageLength: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(chatMessages).set({ content: input.content }).where(eq(chatMessages.id, input.messageId));
+    await tx
+      .update(tutoringSessions)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(tutoringSessions.id, input.sessionId));
+    await tx.insert(analyticsEvents).values({
+      userId: input.userId,
+      name: 'ai_chat_message',
+      properties: { message_length: input.messageLength, session_id: input.sessionId },
+    });
+  });
 }
 
-export async function recordAnalytics(
+/** The end of a turn, in one transaction: the reply (when there is one), the engine state, the scores. */
+export async function storeTurnEnd(
   db: Db,
-  input: { userId: string; name: string; properties: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(analyticsEvents).values(input);
+  input: {
+    sessionId: string;
+    userId: string;
+    reply: string | null;
+    state: EngineState;
+    events: ScoreEvent[];
+  },
+): Promise<{ messageId: string | null; scoreIds: string[] }> {
+  return db.transaction(async (tx) => {
+    let messageId: string | null = null;
+    if (input.reply !== null) {
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ sessionId: input.sessionId, role: 'assistant', content: input.reply })
+        .returning({ id: chatMessages.id });
+      messageId = row!.id;
+    }
+    await tx
+      .update(tutoringSessions)
+      .set({ lastActivityAt: new Date(), state: input.state as Record<string, unknown> })
+      .where(eq(tutoringSessions.id, input.sessionId));
+    let scoreIds: string[] = [];
+    if (input.events.length > 0) {
+      const rows = await tx
+        .insert(scores)
+        .values(
+          input.events.map((e) => ({
+            userId: input.userId,
+            lessonId: input.sessionId,
+            skill: e.skill,
+            subject: e.subject,
+            score: Math.min(100, Math.max(0, e.score)),
+          })),
+        )
+        .returning({ id: scores.id });
+      scoreIds = rows.map((r) => r.id);
+    }
+    return { messageId, scoreIds };
+  });
 }

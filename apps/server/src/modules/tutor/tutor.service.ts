@@ -11,11 +11,10 @@ import { scoresChannel, sessionsChannel } from '../learning/learning.routes.ts';
 import {
   deleteMessage,
   insertMessage,
-  insertScores,
   recentHistory,
-  recordAnalytics,
   setMessageContent,
-  touchSession,
+  storeScreenedMessage,
+  storeTurnEnd,
   type SessionRow,
 } from './tutor.repository.ts';
 
@@ -79,15 +78,13 @@ export async function startTurn(
     throw err;
   }
   const message = screened.redactedText;
-  await Promise.all([
-    setMessageContent(db, userMessageId, message),
-    input.isNew ? null : touchSession(db, session.id),
-    recordAnalytics(db, {
-      userId,
-      name: 'ai_chat_message',
-      properties: { message_length: input.text.length, session_id: session.id },
-    }),
-  ]);
+  await storeScreenedMessage(db, {
+    messageId: userMessageId,
+    content: message,
+    sessionId: session.id,
+    userId,
+    messageLength: input.text.length,
+  });
 
   const stops = screened.action === 'crisis' || screened.action === 'block';
   const safe = screened.action === 'allow' ? null : safeReply(screened, moderation);
@@ -172,32 +169,27 @@ async function finishTurn(
   const db = app.database.db;
   const { session, userId, student } = input;
   try {
-    const storeReply = async () => {
-      if (!input.text.trim()) return;
-      const id = await insertMessage(db, { sessionId: session.id, role: 'assistant', content: input.text });
-      if (!input.providerText?.trim()) return;
+    const { messageId, scoreIds } = await storeTurnEnd(db, {
+      sessionId: session.id,
+      userId,
+      reply: input.text.trim() ? input.text : null,
+      state: input.state,
+      events: input.events.filter((e) => e.type === 'score'),
+    });
+    if (messageId && input.providerText?.trim()) {
       const context: ModerationContext = {
         role: 'assistant',
         userId,
         sessionId: session.id,
         grade: student.grade,
       };
-      const check = await screenMessage(app, input.providerText, context, id);
+      const check = await screenMessage(app, input.providerText, context, messageId);
       if (check.action !== 'allow') {
         // The student has already seen the streamed text; what is kept is the safe version.
         const replacement = replacementFor(check.action, check.redactedText, safeReply(check, context));
-        await setMessageContent(db, id, replacement);
+        await setMessageContent(db, messageId, replacement);
       }
-    };
-    const [, , scoreIds] = await Promise.all([
-      storeReply(),
-      touchSession(db, session.id, input.state),
-      insertScores(db, {
-        userId,
-        sessionId: session.id,
-        events: input.events.filter((e) => e.type === 'score'),
-      }),
-    ]);
+    }
     // Published once the rows are written; the response does not wait for the notifications.
     const published = [
       ...scoreIds.map((id) =>
