@@ -3,10 +3,11 @@
  * each entry of BENCHMARKS with autocannon in one run, prints a table, stops the server and removes the
  * directory. Exits non-zero when any benchmark saw errors or non-2xx answers.
  *
- * To add a measurement, append an entry to BENCHMARKS (later issues add tutor, moderation and web ones).
+ * To add a measurement, append an entry to BENCHMARKS (later issues add moderation and web ones).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -63,6 +64,8 @@ const SIGNINS_PER_USER = 4;
 const CAPTCHA_DIFFICULTY = 100;
 const PASSWORD = 'bench password 1';
 const SETTLE_MS = 2000;
+/** `BENCH_ONLY=tutor` runs only the benchmarks whose name contains that text (case-insensitive). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
 // ---------------------------------------------------------------- the server under test
 
@@ -255,11 +258,79 @@ class Context {
 
 // ---------------------------------------------------------------- the benchmarks
 
-interface Benchmark {
-  name: string;
-  /** Builds the autocannon options; may create users, sessions or captchas first (not measured). */
-  prepare: (ctx: Context) => Promise<Omit<AutocannonOptions, 'url' | 'duration'> & { path: string }>;
+type Benchmark =
+  | {
+      name: string;
+      /** Builds the autocannon options; may create users, sessions or captchas first (not measured). */
+      prepare: (ctx: Context) => Promise<Omit<AutocannonOptions, 'url' | 'duration'> & { path: string }>;
+    }
+  | {
+      name: string;
+      /** A measurement autocannon cannot make (e.g. time to first byte); returns its own row. */
+      run: (ctx: Context) => Promise<Row>;
+    };
+
+// ---------------------------------------------------------------- tutor helpers
+
+const TUTOR_STUDENTS = 20;
+const TUTOR_QUESTION = 'What is 3/4 + 1/8?';
+let tutorTokens: Promise<string[]> | null = null;
+
+/** Bearer tokens of TUTOR_STUDENTS students signed up and in once (a class using the tutor). */
+function tutorStudents(ctx: Context): Promise<string[]> {
+  tutorTokens ??= pool(TUTOR_STUDENTS, 4, async (i) => {
+    const email = `bench.tutor.${Date.now().toString(36)}.${i}@school.test`;
+    const up = await ctx.post('/auth/v1/signup', {
+      email,
+      password: PASSWORD,
+      data: { role: 'student', full_name: `Tutor Student ${i}`, grade: '4' },
+      captcha_token: await ctx.captcha(),
+    });
+    if (up.status !== 201) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+    const res = await ctx.signIn(email, await ctx.captcha());
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  });
+  return tutorTokens;
 }
+
+const chatBody = JSON.stringify({ messages: [{ role: 'user', content: TUTOR_QUESTION }], agent: 'grok' });
+
+/** One POST /api/tutor/chat; resolves with the time to the first body byte and the status. */
+function chatFirstByte(
+  baseUrl: string,
+  token: string,
+  agent: http.Agent,
+): Promise<{ ms: number; status: number } | { error: Error }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request(
+      `${baseUrl}/api/tutor/chat`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(chatBody),
+        },
+      },
+      (res) => {
+        let ms = -1;
+        res.on('data', () => {
+          if (ms < 0) ms = performance.now() - started;
+        });
+        res.on('end', () => resolve({ ms, status: res.statusCode ?? 0 }));
+        res.on('error', (error) => resolve({ error }));
+      },
+    );
+    req.on('error', (error) => resolve({ error }));
+    req.end(chatBody);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const BENCHMARKS: Benchmark[] = [
   {
@@ -304,6 +375,71 @@ const BENCHMARKS: Benchmark[] = [
       };
     },
   },
+  {
+    // One student at a time, as a student perceives it: from sending to the first streamed byte.
+    name: 'POST /api/tutor/chat first byte (offline)',
+    run: async (ctx) => {
+      const tokens = await tutorStudents(ctx);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const times: number[] = [];
+      let errors = 0;
+      let non2xx = 0;
+      const codes = new Map<number, number>();
+      const started = performance.now();
+      const deadline = started + DURATION_S * 1000;
+      for (let i = 0; performance.now() < deadline && i < 5000; i++) {
+        const r = await chatFirstByte(ctx.baseUrl, tokens[i % tokens.length]!, agent);
+        if ('error' in r) {
+          errors++;
+          continue;
+        }
+        codes.set(r.status, (codes.get(r.status) ?? 0) + 1);
+        if (r.status < 200 || r.status >= 300) non2xx++;
+        else times.push(r.ms);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      agent.destroy();
+      times.sort((a, b) => a - b);
+      return {
+        name: 'POST /api/tutor/chat first byte (offline)',
+        rps: (times.length + non2xx) / seconds,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        requests: times.length + non2xx + errors,
+        errors,
+        non2xx,
+        codes: [...codes].map(([code, n]) => `${code}×${n}`).join(' '),
+      };
+    },
+  },
+  {
+    // 200 chat streams at once (a new session each), spread over a class of students.
+    name: 'POST /api/tutor/chat, 200 concurrent streams (offline)',
+    prepare: async (ctx) => {
+      const tokens = await tutorStudents(ctx);
+      let i = 0;
+      return {
+        path: '/api/tutor/chat',
+        connections: 200,
+        requests: [
+          {
+            method: 'POST',
+            body: chatBody,
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i++ % tokens.length]}`,
+              },
+            }),
+          },
+        ],
+      };
+    },
+  },
+  // TODO(engine-math-turn): the offline engine's own time per math turn (target <= 5 ms), measured
+  // in-process over the math tutor once apps/server/src/ai/engine/math lands.
+  // { name: 'engine-math-turn', run: async () => ... },
 ];
 
 // ---------------------------------------------------------------- run and report
@@ -320,6 +456,7 @@ interface Row {
 }
 
 async function measure(ctx: Context, bench: Benchmark): Promise<Row> {
+  if ('run' in bench) return bench.run(ctx);
   const { path: urlPath, ...options } = await bench.prepare(ctx);
   const result = await autocannon({ ...options, url: `${ctx.baseUrl}${urlPath}`, duration: DURATION_S });
   const codes = Object.entries(result.statusCodeStats)
@@ -367,7 +504,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   try {
     const ctx = new Context(server.baseUrl);
-    for (const bench of BENCHMARKS) {
+    for (const bench of BENCHMARKS.filter((b) => !ONLY || b.name.toLowerCase().includes(ONLY))) {
       console.log(`Measuring ${bench.name} (${DURATION_S} s)...`);
       rows.push(await measure(ctx, bench));
       // autocannon stops at the deadline without waiting for answers still in flight (a sign-in takes

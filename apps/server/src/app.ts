@@ -18,6 +18,8 @@ import learningRoutes from './modules/learning/learning.routes.ts';
 import maintenanceJobs from './modules/maintenance/maintenance.jobs.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import safeguardRoutes from './modules/safeguard/safeguard.routes.ts';
+import tutorJobs from './modules/tutor/tutor.jobs.ts';
+import tutorRoutes from './modules/tutor/tutor.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
@@ -96,7 +98,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(safeguardRoutes, { prefix: '/api' });
+  await app.register(tutorRoutes, { prefix: '/api' });
   await app.register(maintenanceJobs);
+  await app.register(tutorJobs);
 
   await app.register(spa);
   return app;

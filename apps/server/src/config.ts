@@ -34,6 +34,14 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_MODEL_GROK: z.string().min(1).optional(),
+  AI_MODEL_ASI: z.string().min(1).optional(),
+  AI_MODEL_SUPER_AO: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +66,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Outgoing mail (Safeguard alerts); null when not configured: mails are then written to the log. */
   smtp: SmtpConfig | null;
+  ai: AiConfig;
 }
 
 export interface SmtpConfig {
@@ -71,6 +80,17 @@ export interface SmtpConfig {
   from: string;
 }
 
+/** The tutor's provider (ADR 010): the built-in offline engine, or an OpenAI-compatible endpoint. */
+export interface AiConfig {
+  provider: 'offline' | 'openai';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  models: { grok: string | undefined; asi: string | undefined; super_ao: string | undefined };
+  /** Until the upstream's first byte, and between two reads of its stream. */
+  timeoutMs: number;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,6 +100,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.AI_PROVIDER === 'openai') {
+    const problems: string[] = [];
+    if (!env.AI_BASE_URL) {
+      problems.push('  - AI_BASE_URL: required when AI_PROVIDER=openai (e.g. https://api.openai.com/v1)');
+    }
+    if (!env.AI_MODEL && !(env.AI_MODEL_GROK && env.AI_MODEL_ASI && env.AI_MODEL_SUPER_AO)) {
+      problems.push(
+        '  - AI_MODEL: required when AI_PROVIDER=openai (or set all of AI_MODEL_GROK, AI_MODEL_ASI, AI_MODEL_SUPER_AO)',
+      );
+    }
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: env.NODE_ENV,
@@ -103,6 +135,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     smtp: smtpConfig(env),
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      models: { grok: env.AI_MODEL_GROK, asi: env.AI_MODEL_ASI, super_ao: env.AI_MODEL_SUPER_AO },
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
   };
 }
 

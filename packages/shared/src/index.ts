@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './learning.ts';
 export * from './safeguard.ts';
+export * from './tutor.ts';

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineContext, EngineState, SubjectTutor } from '../types.ts';
+import { createEngine, seedFromId, type EngineTurn } from './engine.ts';
+import { classify, generalTutor } from './general.ts';
+import { defaultTutors } from './tutors.ts';
+
+// Small SubjectTutors written for these tests (test data, not stand-ins for our own code).
+
+/** Claims "count to N" (0.9) and asks for the numbers one at a time until N; scores at the end. */
+const counter: SubjectTutor = {
+  id: 'counter',
+  claim: (message) => (/^count to \d+$/i.test(message.trim()) ? 0.9 : 0),
+  reply(message, _ctx, state) {
+    const s = (state as { target: number; at: number } | undefined) ?? { target: 0, at: 0 };
+    const start = message.match(/^count to (\d+)$/i);
+    if (start) {
+      const next = { target: Number(start[1]), at: 0 };
+      return { text: 'Start counting: what comes first?', state: next };
+    }
+    if (Number(message) === s.at + 1) {
+      const next = { ...s, at: s.at + 1 };
+      if (next.at === next.target) {
+        return {
+          text: 'You did it!',
+          state: next,
+          done: true,
+          events: [{ type: 'score', skill: 'counting', subject: 'math', score: 100 }],
+        };
+      }
+      return { text: 'Yes! What comes next?', state: next };
+    }
+    return { text: `Not quite: what comes after ${s.at}?`, state: s };
+  },
+};
+
+/** Claims anything mentioning planets with 0.6 (a weak specialist) and answers once. */
+const planets: SubjectTutor = {
+  id: 'planets',
+  claim: (message) => (/planet/i.test(message) ? 0.6 : 0),
+  reply: () => ({ text: 'What do you already know about the planets?', state: { asked: true }, done: true }),
+};
+
+/** Claims "spell ..." strongly (0.95) to test take-over of an active tutor. */
+const speller: SubjectTutor = {
+  id: 'speller',
+  claim: (message) => (/^spell /i.test(message) ? 0.95 : 0),
+  reply: () => ({ text: 'What sound does it start with?', state: { open: true } }),
+};
+
+const broken: SubjectTutor = {
+  id: 'broken',
+  claim: (message) => (message.includes('explode') ? 1 : 0),
+  reply: () => {
+    throw new Error('bug in a subject tutor');
+  },
+};
+
+const ctx = (over: Partial<EngineContext> = {}): EngineContext => ({
+  agent: 'grok',
+  subject: 'General Studies',
+  tutorName: 'AGI Assistant',
+  student: { firstName: 'Maya', grade: 4 },
+  history: [],
+  seed: 1,
+  ...over,
+});
+
+function conversation(tutors: SubjectTutor[], context = ctx()) {
+  const engine = createEngine(tutors);
+  let state: EngineState = {};
+  return {
+    engine,
+    say(message: string) {
+      const turn: EngineTurn = { ...context, message, state };
+      const result = engine.reply(turn);
+      state = JSON.parse(JSON.stringify(result.state)) as EngineState; // as stored in jsonb
+      return result;
+    },
+    get state() {
+      return state;
+    },
+  };
+}
+
+describe('the engine router', () => {
+  it('gives a new turn to the strongest claim and keeps the tutor active while its problem is open', () => {
+    const c = conversation([planets, counter]);
+    const first = c.say('count to 2');
+    expect(first).toMatchObject({ tutor: 'counter', text: 'Start counting: what comes first?' });
+    expect(c.state).toMatchObject({ active: 'counter', turns: 1 });
+    // "1" claims nothing on its own: the active tutor keeps it.
+    expect(c.say('1')).toMatchObject({ tutor: 'counter', text: 'Yes! What comes next?' });
+    // A weak claim (0.6 < 0.8) does not take over an open problem.
+    expect(c.say('is 2 a planet')).toMatchObject({
+      tutor: 'counter',
+      text: 'Not quite: what comes after 1?',
+    });
+    const last = c.say('2');
+    expect(last).toMatchObject({ tutor: 'counter', text: 'You did it!' });
+    expect(last.events).toEqual([{ type: 'score', skill: 'counting', subject: 'math', score: 100 }]);
+    // Done: the tutor released the conversation; its slice is kept.
+    expect(c.state).toMatchObject({ active: null, turns: 4, slices: { counter: { target: 2, at: 2 } } });
+    expect(c.say('tell me about a planet')).toMatchObject({ tutor: 'planets' });
+  });
+
+  it('lets a claim of 0.8 or more take over an active tutor', () => {
+    const c = conversation([counter, speller]);
+    c.say('count to 5');
+    expect(c.say('spell cat')).toMatchObject({ tutor: 'speller', text: 'What sound does it start with?' });
+    expect(c.state.active).toBe('speller');
+    // The counter's slice is kept even though it lost the conversation.
+    expect(c.state.slices).toMatchObject({ counter: { target: 5, at: 0 } });
+  });
+
+  it('lets a social message interrupt an open problem and then returns to it', () => {
+    const c = conversation([counter]);
+    c.say('count to 3');
+    const thanks = c.say('thank you');
+    expect(thanks.tutor).toBe('general');
+    expect(thanks.text).toBe(
+      "You're welcome, Maya! Is there anything else you'd like to work on?\n\nWhen you're ready, let's get back to what we were working on.",
+    );
+    expect(c.state.active).toBe('counter');
+    expect(c.say('1')).toMatchObject({ tutor: 'counter', text: 'Yes! What comes next?' });
+  });
+
+  it('answers honestly when no tutor understands, without inventing anything', () => {
+    const c = conversation([counter, planets]);
+    const r = c.say('what about the thing from yesterday?');
+    expect(r.tutor).toBe('general');
+    expect(r.text).toBe(
+      "I'm not sure yet how to help with that, Maya, and I don't want to guess. Can you tell me a bit more — which subject is it for (math, reading, writing, science or social studies), and what have you tried so far?",
+    );
+    expect(c.state).toMatchObject({ active: null, turns: 1 });
+  });
+
+  it("falls back to the general tutor when a subject tutor throws, keeping that tutor's state", () => {
+    const c = conversation([broken, counter]);
+    c.say('count to 2');
+    const r = c.say('explode please');
+    expect(r.tutor).toBe('general');
+    expect(r.text).toContain("I'm not sure yet how to help with that, Maya");
+    expect(c.state.slices?.broken).toBeUndefined();
+    // The counter's open problem survives the failure.
+    expect(c.state.active).toBe('counter');
+    expect(c.say('1').text).toBe('Yes! What comes next?');
+  });
+
+  it('always has the general tutor, once, and refuses two tutors with the same id', () => {
+    expect(createEngine([counter]).tutors.map((t) => t.id)).toEqual(['counter', 'general']);
+    expect(createEngine([generalTutor, counter]).tutors.map((t) => t.id)).toEqual(['general', 'counter']);
+    expect(() => createEngine([counter, counter])).toThrow("Two subject tutors share the id 'counter'.");
+    expect(defaultTutors.some((t) => t.id === 'general')).toBe(true);
+  });
+
+  it('keeps its state JSON-serialisable', () => {
+    const c = conversation([counter, planets]);
+    c.say('hello');
+    c.say('count to 2');
+    const r = c.say('1');
+    expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
+  });
+
+  it('derives a stable, non-negative seed from a session id', () => {
+    const id = '7b0c7a7e-1f7d-4d5e-9a43-0c2a1e2f3b4c';
+    expect(seedFromId(id)).toBe(seedFromId(id));
+    expect(seedFromId(id)).not.toBe(seedFromId('another'));
+    expect(seedFromId(id)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the general tutor', () => {
+  const reply = (message: string, context = ctx()) =>
+    createEngine([]).reply({ ...context, message, state: {} });
+
+  it.each([
+    ['hi', 'greeting'],
+    ['Hello there!', 'greeting'],
+    ['good morning', 'greeting'],
+    ['thanks so much', 'thanks'],
+    ['ok thank you', 'thanks'],
+    ['bye', 'goodbye'],
+    ['see you tomorrow', 'goodbye'],
+    ['how are you?', 'wellbeing'],
+    ['Who are you?', 'identity'],
+    ["what's your name", 'identity'],
+    ['What can you do?', 'abilities'],
+    ['how can you help me', 'abilities'],
+    ['hi, what is 3 + 4?', 'fallback'],
+    ['thanks, now solve 2x = 4', 'fallback'],
+    ['tell me about volcanoes', 'fallback'],
+  ])('reads %j as %s', (message, kind) => {
+    expect(classify(message)).toBe(kind);
+  });
+
+  it('greets the student by first name and introduces itself by the tutor name', () => {
+    expect(reply('hi', ctx({ tutorName: 'Math Genius', subject: 'math' })).text).toBe(
+      "Hi Maya! I'm Math Genius. Let's explore math together. What would you like to start with?",
+    );
+    expect(reply('hello', ctx({ agent: 'super_ao', tutorName: 'Super AO Tutor' })).text).toBe(
+      "Hi Maya! I'm Super AO Tutor. What would you like to learn about today?",
+    );
+  });
+
+  it('copes with a student whose name is unknown', () => {
+    const context = ctx({ student: { firstName: null, grade: null } });
+    expect(reply('hi', context).text).toBe("Hi there! I'm AGI Assistant. What are you curious about today?");
+    expect(reply('thanks', context).text).toBe(
+      "You're welcome! Is there anything else you'd like to work on?",
+    );
+  });
+
+  it('says what it can do, and explains that it guides rather than hands out answers', () => {
+    expect(reply('who are you').text).toContain("I won't just hand you answers");
+    expect(reply('what can you do').text).toContain('one step at a time');
+  });
+
+  it('uses simpler words for young students', () => {
+    const r = reply('what about the thing', ctx({ student: { firstName: 'Leo', grade: 1 } }));
+    expect(r.text).toBe(
+      "Hmm, I'm not sure yet what you mean, Leo. Can you tell me more? Is it about math, reading, writing or science?",
+    );
+  });
+});

@@ -1,0 +1,265 @@
+import { TUTOR_LIMITS, type TutorChatMessage } from '@academy/shared';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Role } from '@academy/shared';
+import type { EngineState, ScoreEvent } from '../../ai/types.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  analyticsEvents,
+  chatMessages,
+  classes,
+  parentLinks,
+  profiles,
+  rosterStudents,
+  scores,
+  tutoringSessions,
+} from '../../db/schema.ts';
+
+export type SessionRow = typeof tutoringSessions.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const IDLE_MS = TUTOR_LIMITS.idleMinutes * 60_000;
+
+export function toChatMessage(row: MessageRow): TutorChatMessage {
+  return {
+    id: row.id,
+    role: row.role as TutorChatMessage['role'],
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** 'K' -> 0, '3' -> 3, '3rd' -> 3, 'Grade 5' -> 5; null when it names no grade K-12. */
+export function parseGrade(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  if (/^(k|kg|kindergarten|kinder)$/.test(v)) return 0;
+  const m = v.match(/\d{1,2}/);
+  if (!m) return null;
+  const n = Number(m[0]);
+  return n >= 0 && n <= 12 ? n : null;
+}
+
+export function firstName(fullName: string | null | undefined): string | null {
+  const first = fullName?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+export async function studentContext(db: Db, userId: string) {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, gradeLevel: profiles.gradeLevel })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return { firstName: firstName(row?.fullName), grade: parseGrade(row?.gradeLevel) };
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; subject: string; tutor: string; agent: string },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(tutoringSessions)
+    .values({ ...input, state: {} })
+    .returning();
+  return row!;
+}
+
+/** The caller's own session (ownership in the WHERE clause). */
+export async function findOwnSession(db: Db, id: string, userId: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, id), eq(tutoringSessions.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * A session the reader may read: their own; any, for an admin; a student's on one of the educator's
+ * class rosters; a child's with a verified parent link. Null otherwise (and when it does not exist).
+ */
+export async function findReadableSession(
+  db: Db,
+  id: string,
+  reader: { id: string; role: Role },
+): Promise<SessionRow | null> {
+  const s = tutoringSessions;
+  const rosterOfReader = sql`exists (select 1 from ${rosterStudents} join ${classes} on ${classes.id} = ${rosterStudents.classId}
+      where ${rosterStudents.userId} = ${s.userId} and ${classes.ownerId} = ${reader.id})`;
+  const verifiedParent = sql`exists (select 1 from ${parentLinks}
+      where ${parentLinks.parentId} = ${reader.id} and ${parentLinks.studentId} = ${s.userId} and ${parentLinks.verified})`;
+  const access =
+    reader.role === 'admin'
+      ? sql`true`
+      : reader.role === 'educator'
+        ? sql`(${s.userId} = ${reader.id} or ${rosterOfReader})`
+        : reader.role === 'parent'
+          ? sql`(${s.userId} = ${reader.id} or ${verifiedParent})`
+          : sql`${s.userId} = ${reader.id}`;
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), access));
+  return row ?? null;
+}
+
+/** The caller's most recent open session that has not been idle for 30 minutes. */
+export async function findCurrentSession(db: Db, userId: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.userId, userId),
+        isNull(tutoringSessions.completedAt),
+        gte(tutoringSessions.lastActivityAt, new Date(Date.now() - IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(tutoringSessions.lastActivityAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listMessages(db: Db, sessionId: string, limit = 1000): Promise<TutorChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.createdAt))
+    .limit(limit);
+  return rows.map(toChatMessage);
+}
+
+/** The last `limit` stored messages of the session, oldest first: the history sent to the provider. */
+export async function recentHistory(db: Db, sessionId: string, limit: number) {
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(limit);
+  return rows.reverse().map((r) => ({ role: r.role as 'user' | 'assistant' | 'system', content: r.content }));
+}
+
+export async function insertMessage(
+  db: Db,
+  input: { sessionId: string; role: 'user' | 'assistant'; content: string },
+): Promise<string> {
+  const [row] = await db.insert(chatMessages).values(input).returning({ id: chatMessages.id });
+  return row!.id;
+}
+
+export async function setMessageContent(db: Db, id: string, content: string): Promise<void> {
+  await db.update(chatMessages).set({ content }).where(eq(chatMessages.id, id));
+}
+
+export async function deleteMessage(db: Db, id: string): Promise<void> {
+  await db.delete(chatMessages).where(eq(chatMessages.id, id));
+}
+
+/** Completes the caller's open session; null when it is not theirs. Already completed: unchanged. */
+export async function completeOwnSession(db: Db, id: string, userId: string): Promise<SessionRow | null> {
+  const [updated] = await db
+    .update(tutoringSessions)
+    .set({ completedAt: new Date() })
+    .where(
+      and(
+        eq(tutoringSessions.id, id),
+        eq(tutoringSessions.userId, userId),
+        isNull(tutoringSessions.completedAt),
+      ),
+    )
+    .returning();
+  return updated ?? (await findOwnSession(db, id, userId));
+}
+
+/** Completes one session that has been idle too long: completed_at = its last activity. */
+export async function completeIfIdle(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(tutoringSessions)
+    .set({ completedAt: tutoringSessions.lastActivityAt })
+    .where(
+      and(
+        eq(tutoringSessions.id, id),
+        isNull(tutoringSessions.completedAt),
+        lt(tutoringSessions.lastActivityAt, new Date(Date.now() - IDLE_MS)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Completes every open session idle for more than 30 minutes; returns them. */
+export async function completeIdleSessions(db: Db): Promise<{ id: string; userId: string }[]> {
+  return db
+    .update(tutoringSessions)
+    .set({ completedAt: tutoringSessions.lastActivityAt })
+    .where(
+      and(
+        isNull(tutoringSessions.completedAt),
+        lt(tutoringSessions.lastActivityAt, new Date(Date.now() - IDLE_MS)),
+      ),
+    )
+    .returning({ id: tutoringSessions.id, userId: tutoringSessions.userId });
+}
+
+/** After screening, in one transaction: the message's redacted text, the activity, the analytics event. */
+export async function storeScreenedMessage(
+  db: Db,
+  input: { messageId: string; content: string; sessionId: string; userId: string; messageLength: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(chatMessages).set({ content: input.content }).where(eq(chatMessages.id, input.messageId));
+    await tx
+      .update(tutoringSessions)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(tutoringSessions.id, input.sessionId));
+    await tx.insert(analyticsEvents).values({
+      userId: input.userId,
+      name: 'ai_chat_message',
+      properties: { message_length: input.messageLength, session_id: input.sessionId },
+    });
+  });
+}
+
+/** The end of a turn, in one transaction: the reply (when there is one), the engine state, the scores. */
+export async function storeTurnEnd(
+  db: Db,
+  input: {
+    sessionId: string;
+    userId: string;
+    reply: string | null;
+    state: EngineState;
+    events: ScoreEvent[];
+  },
+): Promise<{ messageId: string | null; scoreIds: string[] }> {
+  return db.transaction(async (tx) => {
+    let messageId: string | null = null;
+    if (input.reply !== null) {
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ sessionId: input.sessionId, role: 'assistant', content: input.reply })
+        .returning({ id: chatMessages.id });
+      messageId = row!.id;
+    }
+    await tx
+      .update(tutoringSessions)
+      .set({ lastActivityAt: new Date(), state: input.state as Record<string, unknown> })
+      .where(eq(tutoringSessions.id, input.sessionId));
+    let scoreIds: string[] = [];
+    if (input.events.length > 0) {
+      const rows = await tx
+        .insert(scores)
+        .values(
+          input.events.map((e) => ({
+            userId: input.userId,
+            lessonId: input.sessionId,
+            skill: e.skill,
+            subject: e.subject,
+            score: Math.min(100, Math.max(0, e.score)),
+          })),
+        )
+        .returning({ id: scores.id });
+      scoreIds = rows.map((r) => r.id);
+    }
+    return { messageId, scoreIds };
+  });
+}
