@@ -27,9 +27,9 @@ const EMAIL = /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b
 const EMAIL_SPELLED =
   /\b[a-z0-9][a-z0-9._-]*(?:\s?(?:\(|\[)?\s?(?:dot)\s?(?:\)|\])?\s?[a-z0-9_-]+)*\s?(?:\(at\)|\[at\]|\sat\s)\s?(?:gmail|yahoo|hotmail|outlook|icloud|aol|protonmail|proton|live|msn|me)\s?(?:\.|\(dot\)|\[dot\]|\sdot\s)\s?(?:com|net|org|edu|me)\b/gi;
 /** NANP numbers with separators, optional +1 / 1, optional extension. */
-const PHONE_SEPARATED = /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)|[2-9]\d{2})[\s.-]{1,2}[2-9]\d{2}[\s.-]{1,2}\d{4}(?![\d])/g;
+const PHONE_SEPARATED = /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[\s.-]{1,2})\d{3}[\s.-]{1,2}\d{4}(?![\d])/g;
 /** Bare 10 or 11 digits, or 7-digit local numbers, only with a phone context nearby. */
-const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])[2-9]\d{2}[\s.-]\d{4}(?![\d.,/])/g;
+const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{3}[\s.-]\d{4}(?![\d.,/])/g;
 const PHONE_CONTEXT = /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
 const ARITHMETIC = /[+*/=×÷^]|\b(plus|minus|times|divided|multiply|equals|sum|product|round|digits? of pi|pi|sqrt|square root|factor|prime|year|years|bc|ad|population|km|miles|meters|dollars|\$)\b/i;
 /** 13-19 digits in groups (cards). */
@@ -64,9 +64,9 @@ const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
 /** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
 const NAME_INTRO =
   /\b(?:my (?:full |real )?name is|my names|my name s|i am|i['’]m|im|i m|this is|it s|its|name:)\s+([A-Za-z][a-z'-]+\s+[A-Za-z][a-z'-]+)(?=[\s,.!]|$)/dgi;
-const SCHOOL =
-  /\b((?:[A-Z]?[a-z.'-]+\s+){1,4}(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8|k8)(?:\s+school)?|(?:[A-Z]?[a-z.'-]+\s+){1,4}school|(?:[A-Z]?[a-z.'-]+\s+){1,3}(?:ms|hs|es)\b)/i;
-const SCHOOL_CONNECTOR = /\b(?:from|at|go to|goes to|attend|attends|in|student at|student in|studying at|going to|grader at|grade at|grader in)\s+$/i;
+/** What follows the name: "from Lincoln Elementary", ", i go to westview middle school", "and im in 5th grade at Oak Hill Academy". */
+const SCHOOL_AFTER =
+  /^[\s,-]*(?:and\s+)?(?:i\s+)?(?:am\s+|m\s+|['’]m\s+)?(?:a\s+|in\s+)?(?:(?:\d+(?:st|nd|rd|th)?|k|\w+)\s+grade(?:r)?\s+)?(?:student\s+|kid\s+)?(?:go(?:es)?\s+to|attend(?:s)?|from|at|in)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?|(?:the\s+)?(?:[a-z.'-]+\s+){1,4}?school|(?:[a-z.'-]+\s+){1,3}?(?:ms|hs|es))\b/di;
 const NAME_STOP = new Set(
   (
     'a an the so very really super just not also in at from on to going gonna doing done reading writing working trying ' +
@@ -191,15 +191,13 @@ export function findPii(text: string): PiiSpan[] {
     const [first, last] = m[1].split(/\s+/);
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
-    const school = SCHOOL.exec(after);
+    const end = m.index + m[0].length;
+    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
     if (!school) continue;
-    const before = after.slice(0, school.index);
-    if (!SCHOOL_CONNECTOR.test(before) || before.length > 45) continue;
     const [nameStart, nameEnd] = m.indices![1];
     push(spans, 'name', nameStart, nameEnd);
-    const schoolStart = m.index + m[0].length + school.index;
-    push(spans, 'school', schoolStart, schoolStart + school[0].replace(/[\s,.]+$/, '').length);
+    const [schoolStart, schoolEnd] = school.indices![1];
+    push(spans, 'school', end + schoolStart, end + schoolEnd);
   }
   return merge(spans);
 }
