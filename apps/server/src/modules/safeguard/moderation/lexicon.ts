@@ -183,6 +183,15 @@ const DIE_TARGET = w(
   'jump off (?:a|the|my) (?:bridge|roof|building|cliff|balcony)',
   'overdose',
   'od',
+  'ending (?:it all|it|my life|everything)',
+  `killing ${SELF}`,
+  `hurting ${SELF}`,
+  `unaliving ${SELF}`,
+  'taking my (?:own )?life',
+  'dying',
+  'not being (?:alive|here|around)',
+  'being dead',
+  'committing suicide',
 );
 const WANT = w(
   'want to',
@@ -213,6 +222,7 @@ const WANT = w(
   'rather',
   'might as well',
   'just want to',
+  'feel like',
 );
 const SUICIDE_WORD = w(
   'suicid\\w*',
@@ -232,7 +242,7 @@ export const SELF_HARM_RULES: Rule[] = [
     severity: 'high',
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
-    re: new RegExp(`\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|in (?:the game|minecraft|fortnite)|lol))`),
+    re: new RegExp(`\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`),
     unless: /\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
     negatable: true,
     studentOnly: true,
@@ -277,6 +287,8 @@ export const SELF_HARM_RULES: Rule[] = [
         'no reason (?:for me )?to (?:live|be alive|keep going|go on)',
         'nothing (?:left )?to live for',
         'not worth living',
+        '(?:do not|can not|never) see (?:a|any|the) (?:reason|point) (?:to live|in living|in life|to keep going|in going on|of living)',
+        '(?:no|there is no|whats the|what is the) point (?:in |of )?(?:living|being alive|life|going on|me being here)',
         'life is not worth (?:it|living)',
         'my life is (?:pointless|worthless|not worth it)',
         '(?:every ?one|they|the world|my family|people|my parents|you all) (?:would|will) be better off (?:without me|if i (?:was|were) (?:gone|dead|not here))',
@@ -284,7 +296,7 @@ export const SELF_HARM_RULES: Rule[] = [
         'better off without me',
         'wish i (?:was|were|had) (?:dead|never been born|not born|never born|not alive|gone)',
         'wish i could (?:die|disappear|not wake up|sleep forever)',
-        '(?:no one|nobody) (?:would|will) (?:care|notice|miss me|even notice|cry) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever)',
+        '(?:no one|nobody) (?:would|will) (?:even |really |actually |ever )?(?:care|notice|miss me|cry|be sad) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever)',
         'i (?:should|deserve to) (?:just )?die',
         'i am (?:a )?burden (?:to|on) every ?one',
         'i (?:can not|can not) (?:go on|keep going|do this) any ?more(?: i want| and i want)',
@@ -299,8 +311,18 @@ export const SELF_HARM_RULES: Rule[] = [
         'giving away (?:all )?my (?:stuff|things)',
         'take all (?:my|the|of my|my moms|my dads) (?:pills|meds|medicine|sleeping pills)',
         'swallow (?:all )?(?:the|my|a bunch of) pills',
+        'make (?:my ?self|myself) bleed',
+        '(?:scratch|scratching|scratched|pick|picking|hit|hitting|punch|punching|bang|banging|bite|biting|pull|pulling) (?:at )?(?:my|on my) (?:arms?|wrists?|skin|legs?|head|face|hair|thighs?) (?:till|until|so|and) (?:they|it|i|that it) (?:bleed|bleeds|bled|bruise|bruises|hurts)',
       )})\\b`,
     ),
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'hopeless',
+    // despair together with a wish to vanish
+    re: /\b(can not (take|do|handle|deal with) (it|this|life|everything) any ?more|hate my life|(no one|nobody) (cares about|loves|would miss) me|every ?one hates me|i am (a burden|worthless|useless to every ?one))\b[^]{0,80}\b(want to|wanna|wish i could|just want to|going to) (disappear|vanish|give up|not wake up|sleep forever|be gone|leave forever|stop everything)\b|\b(want to|wanna|wish i could) (disappear|vanish|be gone|not wake up|sleep forever)\b[^]{0,60}\b(can not (take|do|handle) (it|this) any ?more|hate my life|(no one|nobody) (cares|would care|would notice)|every ?one hates me)\b/,
     studentOnly: true,
   },
   {
@@ -324,6 +346,16 @@ export const SELF_HARM_RULES: Rule[] = [
     re: new RegExp(`\\b${FIRST}\\b[^.!?]{0,40}\\b${SUICIDE_WORD}\\b|\\b${SUICIDE_WORD}\\b[^.!?]{0,30}\\b(?:i|me|my|myself)\\b`),
     unless:
       /\b(squad|mission|missions|bomber|bombers|rates?|statistics|prevention month|kamikaze|squeeze|doors|hotline number for my (report|project)|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'disclosure',
+    // "kms" is "kill myself" ("kmsl", "kill myself laughing", is not); suicide being considered
+    re: new RegExp(`\\bkms\\b|\\b(?:thinking|thought|think|thoughts) (?:about|of) (?:committing |doing )?${SUICIDE_WORD}|\\b(?:considering|contemplating|planning|attempted|attempting) ${SUICIDE_WORD}`),
+    unless: /\b(squad|mission|missions|bomber|bombers|rates?|statistics|kamikaze|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war|character)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -417,7 +449,7 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'sexual_abuse',
     re: new RegExp(
-      `\\b(?:my ${FAMILY}|he|she) (?:\\w+ ){0,2}(?:touches|touched|keeps touching|is touching|touching) me\\b(?! (?:with (?:a|the|his|her) (?:pencil|ball|pillow|elbow|foot)|on the (?:shoulder|arm|back)|by accident|to (?:wake|get)))`,
+      `\\b(?:my ${FAMILY}|he|she|someone|somebody|(?:a|an|this|that|some) (?:man|guy|lady|woman|adult|grown ?up|older (?:guy|boy|kid|man|girl)|stranger|dude)) (?:\\w+ ){0,3}(?:touches|touched|keeps touching|is touching|touching|does (?:stuff|things|bad things|weird things|something)(?: bad)? to|did (?:stuff|things|bad things|weird things|something)(?: bad)? to|does stuff with|did stuff with) me\\b(?! (?:with (?:a|the|his|her) (?:pencil|ball|pillow|elbow|foot)|on the (?:shoulder|arm|back)|by accident|to (?:wake|get)))`,
     ),
     unless: FICTION,
     studentOnly: true,
@@ -435,7 +467,7 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'physical_abuse',
     re: new RegExp(
-      `\\b(?:my ${FAMILY}|(?:he|she|they) always|(?:he|she) (?:keeps|always|sometimes|still)) (?:\\w+ ){0,2}${HURT} (?:me|us|my (?:mom|sister|brother|little brother|little sister))\\b(?! (?:in (?:the game|minecraft|fortnite|roblox|chess|checkers|a game|basketball|soccer|football|tag|video games)|at (?:chess|checkers|games|video games|basketball|soccer|tennis)|with (?:a|the) (?:pillow|snowball|ball|balloon|nerf)|by accident|accidentally|lol|out of the house for school))`,
+      `\\b(?:my ${FAMILY}|(?:he|she|they) always|(?:he|she) (?:keeps|always|sometimes|still)) (?:\\w+ ){0,2}${HURT} (?:me|us|my (?:mom|sister|brother|little brother|little sister))\\b(?! (?:to\\b|(?:at|in) (?!home|night|school|the house|my house|his house|her house|bed|my room|the car|the face|the head|the stomach)\\w|with (?:a|the) (?:pillow|snowball|ball|balloon|nerf)|by accident|accidentally|lol|out of the house for school))`,
     ),
     unless: /\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\w*|by accident|accidentally|joking|in the story|in the book)\b/,
     studentOnly: true,
@@ -478,7 +510,7 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'secrecy',
-    re: /\b(said|says|told me|tells me|made me promise|makes me promise|warned me) (not to|to not|never to|to never|i can not|i should not|i must not|i am not allowed to|i better not|i cannot) (tell|say anything to) (anyone|anybody|my (mom|dad|mum|parents|teacher|family)|no one|a grown ?up|an adult)\b|\b(it is|its|it s|this is|this will be) (our|a) (little |special )?secret\b|\bour (little |special )secret\b|\bkeep (it|this|us|our (chats?|messages|talks?|conversations?|friendship|relationship|pictures|photos)|what we do|what happened) (a |our )?secret\b/,
+    re: /\b(said|says|told me|tells me|made me promise|makes me promise|warned me) (not to|to not|never to|to never|i can not|i should not|i must not|i am not allowed to|i better not|i cannot) (tell|say anything to|say anything)( (anyone|anybody|my (mom|dad|mum|parents|teacher|family)|no one|a grown ?up|an adult))?\b|\b(it is|its|it s|this is|this will be) (our|a) (little |special )?secret\b|\bour (little |special )secret\b|\bkeep (it|this|us|our (chats?|messages|talks?|conversations?|friendship|relationship|pictures|photos)|what we do|what happened) (a |our )?secret\b/,
     unless: /\b(surprise|party|present|birthday|christmas|gift for (mom|dad|my mom|my dad)|crush|santa|tooth fairy|spoiler|ending|recipe|password|hiding spot|fort|club|game|prank)\b/,
     studentOnly: true,
   },
@@ -494,7 +526,7 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'grooming',
-    re: /\b(asked|asks|wants to know|wanted to know|keeps asking) (me )?(what i am wearing|what im wearing|if i am alone|if i am home alone|if my parents are home|where i live|my address|what school i go to)\b|\b(wants|wanted|asked) (me )?to (meet|meet up|hang out) (with him |with her |with them )?(alone|in person|somewhere|without my parents|and not tell|secretly|at (his|her) (house|place|car))\b|\b(asked|asks|wants) (me )?to (video ?call|facetime|call|video chat|cam) (with him |with her )?(alone|at night|without|with no (clothes|shirt)|naked)\b/,
+    re: /\b(asked|asks|asking|wants to know|wanted to know|keeps asking|kept asking) (me )?(what i am wearing|what im wearing|if i am alone|if i am home alone|if my parents are home|where i live|my address|what school i go to)\b|\b(wants|wanted|asked) (me )?to (meet|meet up|hang out) (with him |with her |with them )?(alone|in person|somewhere|without my parents|and not tell|secretly|at (his|her) (house|place|car))\b|\b(asked|asks|asking|wants|keeps asking|kept asking|begs|begged) (me )?to (video ?call|facetime|call|video chat|cam) (with him |with her )?(alone|at night|without|with no (clothes|shirt)|naked)\b/,
     studentOnly: true,
   },
   {
@@ -502,7 +534,7 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'grooming',
     // an adult contact online asking for secrecy, pictures or a meeting
-    re: /\b(adult|grown ?up|man|guy|older|stranger|someone|person|dude|boy|girl|he|she|they|friend|gamer|player)\b[^.!?]{0,50}\b(online|on (discord|roblox|snap|snapchat|instagram|insta|ig|tiktok|fortnite|minecraft|xbox|the game|a game|whatsapp|kik|telegram|omegle|the internet|a server|reddit))\b[^.!?]{0,80}\b(secret|pics|pictures|photos|picture of me|photo of me|meet (up|me|in person)|my address|where i live|come over|naked|nudes|send (him|her|them)|gift cards?|robux|v ?bucks|my body|alone)\b/,
+    re: /\b(adult|grown ?up|man|guy|older|stranger|someone|person|dude|boy|girl|he|she|they|friend|gamer|player)\b[^.!?]{0,50}\b(online|on (discord|roblox|snap|snapchat|instagram|insta|ig|tiktok|fortnite|minecraft|xbox|the game|a game|whatsapp|kik|telegram|omegle|the internet|a server|reddit))\b[^.!?]{0,80}\b(secret|pics|pictures|photos|picture of me|photo of me|meet (up|me|in person)|my address|where i live|come over|naked|nudes|send (him|her|them)|gift cards?|robux|v ?bucks|my body|alone|meet (him|her|them))\b|\b(1[89]|[2-6]\d) ?(year old|yr old|yo)\b[^.!?]{0,60}\b(meet (me|him|up|in person)|date me|dating|my (boyfriend|girlfriend)|likes me|loves me|secret|pics|pictures|photos|send)\b/,
     unless: /\b(for (the|my|our) (project|class|homework)|should i (report|block)|scam|phishing|hack\w*|virus|what is|how do you spot|lesson)\b/,
     studentOnly: true,
   },
@@ -512,6 +544,14 @@ export const ABUSE_RULES: Rule[] = [
     kind: 'grooming',
     // an older partner
     re: /\b(boyfriend|girlfriend|bf|gf)\b[^.!?]{0,30}\b(is|s|he is|she is) (1[89]|[2-6]\d)\b|\b(dating|date|going out with|in a relationship with) (a|an|this) (grown ?up|adult|man|guy|woman) (who is|that is|thats|who s) (1[89]|[2-6]\d)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'physical_abuse',
+    re: /\bi (get|got|am|was|keep getting|have been|always get) (hit|beaten|beat|slapped|punched|kicked|choked|whipped|burned|locked up|hurt|beat up) (at home|by my \w+|every ?day|every night|all the time|when (he|she|they|my \w+))\b/,
+    unless: /\b(dodgeball|game|baseball|ball|soccer|football|hockey|in the (book|story))\b/,
     studentOnly: true,
   },
   {
@@ -644,8 +684,16 @@ export const VIOLENCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'threat',
     // first-person intent against a person
-    re: new RegExp(`\\b${FUTURE} (?:\\w+ ){0,2}${VIOLENT_VERB} ${PERSON_TARGET}\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`),
-    unless: /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\b(beat|beat you|beat him|beat her|beat them|kill it)\b(?! (up|the))|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b/,
+    re: new RegExp(`\\b${FUTURE} (?:\\w+ ){0,2}(?:${VIOLENT_VERB} ${PERSON_TARGET}|(?:run|knock|take) (?:you|him|her|them) (?:over|out)|(?:break|snap|smash|slit|cut|bash|bust) (?:your|his|her|their) (?:neck|legs?|arms?|face|skull|head|bones|throat|nose|jaw|teeth))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`),
+    unless: /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b/,
+    negatable: true,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'credible_threat',
+    re: new RegExp(`\\b(?:bring|bringing|take|taking|get|getting|grab|grabbing|use|using|sneak|sneaking) (?:a |my |the |his |her |my dads |some |a real )?${WEAPON}\\b[^.!?]{0,30}\\b(?:cut|stab|shoot|kill|hurt|slash|use it on|get back at|murder) (?:him|her|them|you|every ?one|people|my \\w+|that \\w+|the \\w+)\\b`),
+    unless: /\b(minecraft|fortnite|roblox|game|toy|nerf|water gun|hunting|deer|in the (book|story|movie)|cut (the|my) (paper|food|steak|apple|cake))\b/,
     negatable: true,
   },
   {
@@ -674,6 +722,7 @@ export const VIOLENCE_RULES: Rule[] = [
 
 // ---- harassment --------------------------------------------------------------------------------
 const BULLY_SUBJ = w(
+  'the (?:other )?(?:kids|boys|girls|people|older kids) (?:on|in|at) (?:the |my )?\\w+',
   'they',
   'he',
   'she',
@@ -694,6 +743,15 @@ const BULLY_SUBJ = w(
   '\\w+ and \\w+',
 );
 const BULLY_ACT = w(
+  'pushing',
+  'tripping',
+  'hitting',
+  'punching',
+  'kicking',
+  'shoving',
+  'mocking',
+  'harassing',
+  'threatening',
   'bully',
   'bullies',
   'bullied',
@@ -770,14 +828,14 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'low',
     kind: 'insult',
-    re: new RegExp(`\\b(?:you are|you all are|you guys are|you) ${INTENS}${WEAK_INSULT}\\b|\\byou suck\\b|\\b(?:shut up|stfu)\\b(?! (?:and take my money|i did not know|no way))|\\bi (?:hate|h8|cant stand|can not stand|despise) (?:you|u|you all|him|her|that kid|that teacher)\\b|\\byour (?:mom|mama|momma|mother)(?: is| so)? (?:so )?(?:fat|ugly|stupid|dumb)\\b`),
+    re: new RegExp(`\\b(?:you are|you all are|you guys are|you) ${INTENS}${WEAK_INSULT}\\b|\\byou suck\\b|\\bi (?:hate|h8|cant stand|can not stand|despise) (?:you|u|you all|him|her|that kid|that teacher)\\b|\\byour (?:mom|mama|momma|mother)(?: is| so)? (?:so )?(?:fat|ugly|stupid|dumb)\\b`),
     unless: /\b(song|movie|show called|lyrics|title)\b/,
   },
   {
     category: 'harassment',
     severity: 'medium',
     kind: 'insult',
-    re: /\b(fuck|screw|f) (you|off|yourself|u|ur mom|your mom|this tutor|this bot)\b|\b(you are|your|you) (a |an |such a |the )?(fucking|fking|effing|freaking) \w+\b|\b(no one|nobody) (likes|loves|wants|cares about) you\b|\bgo away (loser|freak|idiot|weirdo|nerd)\b/,
+    re: /\b(fuck|screw|f) (you|off|yourself|u|ur mom|your mom|this tutor|this bot)\b|\b(you are|your|you) (a |an |such a |the )?(fucking|fking|effing|freaking) \w+\b|\b(no one|nobody) (likes|loves|wants|cares about) you\b|\bgo away (loser|freak|idiot|weirdo|nerd)\b|\b(shut up|stfu|shut it|shut your mouth),? (you )?(stupid |fat |dumb |ugly |little )?(idiot|stupid|loser|moron|dumbass|freak|fatso|bitch|retard|dummy|clown|nerd|weirdo|pig|cow)\b/,
   },
   {
     category: 'harassment',
@@ -792,7 +850,7 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
-    re: new RegExp(`\\b${BULLY_SUBJ} (?:\\w+ ){0,2}${BULLY_ACT} me\\b(?! (?:at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`),
+    re: new RegExp(`\\b${BULLY_SUBJ} (?:\\w+ ){0,3}${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`),
     unless: /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|push me to|pushes me to|push me on the swing|hit me up)\b/,
     studentOnly: true,
   },
@@ -800,7 +858,7 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
-    re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(made|make|started) (a|an) (group chat|account|page|tiktok|instagram) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
+    re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(made|make|started) (a|an) (group chat|account|page|tiktok|instagram) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
     unless: /\b(in the (book|story|novel|movie|show)|character|chess|checkers|game|minecraft|fortnite|roblox|mom is going to kill me|will kill me)\b/,
     studentOnly: true,
   },
@@ -960,7 +1018,7 @@ export const HATE_RULES: Rule[] = [
     category: 'hate',
     severity: 'low',
     kind: 'slur',
-    re: /\b(retard|retards|retarded|tard|spaz|spazz|spastic)\b|\b(that is|this is|it is|thats|its|so|you are|your|he is|she is) (so |such a |super |hella |really )?(gay|homo|ghetto)\b(?! (marriage|rights|people|couples?|men|women|pride|and lesbian|community|flag|bar|character|author))|\bno homo\b/,
+    re: /\b(retard|retards|retarded|tard|spaz|spazz|spastic)\b|\b(that is|this is|it is|thats|its|so|you are|your) (so |such a |super |hella |really )?(gay|homo|ghetto)\b(?! (marriage|rights|people|couples?|men|women|pride|and lesbian|community|flag|bar|character|author))|\bno homo\b/,
     unless: /\b(mentally retarded was|the word|what does|is it ok to say|fire retard\w*|flame retard\w*|retardant|my (uncle|aunt|brother|sister|mom|dad|cousin|friend|teacher) is gay|he is gay and|she is gay and|gay (marriage|rights))\b/,
   },
 ];
@@ -974,21 +1032,21 @@ export const SEXUAL_RULES: Rule[] = [
     category: 'sexual',
     severity: 'high',
     kind: 'minor_sexual',
-    re: /\b(send|sending|sent|share|show|got|get|want|trade|swap|post) (me |you )?(some |your |my |ur |her |his |a )?(nudes|nude (pics|pictures|photos|selfies)|naked (pics|pictures|photos|selfies|videos)|dick ?pics?|boob pics|tit pics|pics of (your|my|ur) (body|boobs|tits|dick|butt|ass|privates))\b|\bchild porn\w*|\bcp links?\b|\b(lolis?|shota) (porn|hentai|nsfw)\b|\bsexting\b|\bsext (me|you|him|her)\b/,
+    re: /\b(send|sending|sent|share|show|got|get|want|trade|swap|post) (me |you )?(some |your |my |ur |her |his |a )?(nudes|nude (pics|pictures|photos|selfies)|naked (pics|pictures|photos|selfies|videos)|dick ?pics?|boob pics|tit pics|pics of (your|my|ur) (body|boobs|tits|dick|butt|ass|privates))\b|\bchild porn\w*|\bcp links?\b|\b(lolis?|shota) (porn|hentai|nsfw)\b|\b(send|sent|sending|got|get|share|shared|post|posted|asked for|trade|trading|leaked) (\w+ ){0,2}nudes?\b(?! (painting|paintings|sculpture|statue|art|model))|\bsext(ing|ed|s)?\b/,
     studentOnly: false,
   },
   {
     category: 'sexual',
     severity: 'medium',
     kind: 'explicit',
-    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
+    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
     unless: /\b(horny toad|horned|sex cells|sexual reproduction|asexual|sex chromosomes)\b/,
   },
   {
     category: 'sexual',
     severity: 'medium',
     kind: 'solicitation',
-    re: /\b(are you a virgin|are you (still )?a virgin|(what is|whats) (your|ur) (bra|cup) size|what colou?r (is|are) (your|ur) (underwear|panties|bra|thong)|do you (want to|wanna) (kiss|date|sleep with|have sex with|make out with|see me naked) me|(send|show) me (a )?(pic|picture|photo|video) of (your|ur) (body|boobs|butt|ass|feet|chest|legs|privates)|i want to (touch|see|lick|kiss) (your|ur) (body|boobs|butt|ass|privates|lips|dick|penis|vagina)|what does (your|ur) (body|boobs|butt|privates) look like|take off (your|ur) (clothes|shirt|pants|bra)|get naked|are you naked|im naked|i am naked|you naked)\b/,
+    re: /\b(are you a virgin|are you (still )?a virgin|(what is|whats) (your|ur) (bra|cup) size|what colou?r (is|are) (your|ur) (underwear|panties|bra|thong)|do you (want to|wanna) (kiss|date|sleep with|have sex with|make out with|see me naked) me|(send|show) me (a )?(pic|picture|photo|video) of (your|ur) (body|boobs|butt|ass|feet|chest|legs|privates)|(want to|wanna|can i|let me|you want to|do you want to|to) (touch|see|lick|suck|feel|grab) (your|ur|my) (body|boobs|butt|ass|privates|lips|dick|cock|penis|vagina|pussy|tits|balls)|(pic|pics|picture|photo) of (my|your|ur) (dick|cock|penis|pussy|boobs|tits|balls|privates)|what does (your|ur) (body|boobs|butt|privates) look like|take off (your|ur) (clothes|shirt|pants|bra)|get naked|are you naked|im naked|i am naked|you naked)\b/,
   },
   {
     category: 'sexual',
@@ -1166,7 +1224,7 @@ export const SUBSTANCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'use',
     // the student (or the student with friends) using, buying, hiding
-    re: new RegExp(`\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}${USE} (?:\\w+ ){0,3}${DRUG}\\b`),
+    re: new RegExp(`\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs)\\b`),
     unless: /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|coffee|water|soda|milk|juice|tea|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
     negatable: true,
   },
@@ -1182,8 +1240,14 @@ export const SUBSTANCE_RULES: Rule[] = [
     category: 'substances',
     severity: 'medium',
     kind: 'acquire',
-    re: new RegExp(`\\b(?:where (?:can|do|could|should) (?:i|you|we|someone) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`),
-    unless: /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|cold medicine|allergy|rubbing alcohol|isopropyl|hand sanitizer|dispose|disposal|quit|stop|recycle|pot of|a pot|clay pot|flower pot|pot roast|potluck|candy bars?|granola bars?|monkey bars?|protein bars?|chocolate bars?|lean on|lean back|bars in music|music|song|recipe)\b/,
+    re: new RegExp(`\\b(?:where (?:can|do|could|should) (?:i|you|we|someone) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we|you|one|people) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`),
+    unless: /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|science fair|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|cold medicine|allergy|rubbing alcohol|isopropyl|hand sanitizer|root beer|ginger beer|butter ?beer|dispose|disposal|quit|stop|recycle|pot of|a pot|clay pot|flower pot|pot roast|potluck|candy bars?|granola bars?|monkey bars?|protein bars?|chocolate bars?|lean on|lean back|bars in music|music|song|recipe)\b/,
+  },
+  {
+    category: 'substances',
+    severity: 'medium',
+    kind: 'acquire',
+    re: /\b(pass|beat|cheat|fake|trick) (a |the |my |on a |on the |on my )?(drug test|drug screening|piss test|pee test|breathalyzer)\b|\b(fake id|fake i d)s?\b[^.!?]{0,30}\b(beer|alcohol|liquor|vodka|vape|vapes|cigarettes|cigs|weed|buy|get)\b/,
   },
   {
     category: 'substances',
@@ -1242,7 +1306,7 @@ export const JAILBREAK_RULES: Rule[] = [
     category: 'jailbreak',
     severity: 'low',
     kind: 'override',
-    re: /\b(you are|you|act as|acting as|pretend (to be|you are|that you are|your|you)|roleplay as|role play as|be|become|switch to|enter|enable|activate|turn on|go into|simulate|respond as|answer as|talk like) (a |an |now |in |the |my )*(dan|do anything now|jailbroken|jailbreak mode|unfiltered|uncensored|unrestricted|evil (ai|bot|assistant|version|tutor|twin)|developer mode|dev mode|god mode|debug mode|admin mode|sudo mode|opposite mode|no rules mode|chaos mode)\b|\b(with|without|have no|has no|there are no|you have no) (any )?(rules|filters?|restrictions|limits|guidelines|censorship|content policy|morals|ethics)\b[^.!?]{0,30}\b(you|ai|bot|tutor|answer|respond|reply|now)\b|\b(you are|your|you re) (not a tutor|no longer a tutor|not my tutor any ?more|not an ai|no longer an ai|free from|not bound by|not restricted|not limited by)\b|\byou are no longer (a|an|my) \w+\b|\byou are (now )?(free|freed|unchained|liberated)\b|\b(jailbreak|jail break) (you|this|the ai|the bot|the tutor|prompt|mode|chatgpt|gpt)\b|\bprompt injection\b|\bstay in character no matter\b|\byou (must|have to|will) (answer|obey|do) (everything|anything|whatever) i (say|ask|tell)\b/,
+    re: /\b(you are|you|act as|acting as|pretend (to be|you are|that you are|your|you)|roleplay as|role play as|be|become|switch to|enter|enable|activate|turn on|go into|simulate|respond as|answer as|talk like) (a |an |now |in |the |my )*(dan|do anything now|jailbroken|jailbreak mode|unfiltered|uncensored|unrestricted|evil (ai|bot|assistant|version|tutor|twin)|developer mode|dev mode|god mode|debug mode|admin mode|sudo mode|opposite mode|no rules mode|chaos mode)\b|\b(with|without|have no|has no|there are no|you have no) (any )?(rules|filters?|restrictions|limits|guidelines|censorship|content policy|morals|ethics)\b[^.!?]{0,30}\b(you|ai|bot|tutor|answer|respond|reply|now)\b|\b(you are|your|you re) (not a tutor|no longer a tutor|not my tutor any ?more|not an ai|no longer an ai|free from|not bound by|not restricted|not limited by)\b|\byou are no longer (a|an|my) \w+\b|\byou are (now )?(free|freed|unchained|liberated)\b|\b(jailbreak|jail break) (you|this|the ai|the bot|the tutor|prompt|mode|chatgpt|gpt)\b|\bprompt injection\b|\b(pretend|imagine|act like|act as if|suppose|what if)\b[^.!?]{0,25}\b(no|without|zero) (any )?(rules|restrictions|filters?|limits|guidelines|censorship|content policy)\b|\bstay in character no matter\b|\byou (must|have to|will) (answer|obey|do) (everything|anything|whatever) i (say|ask|tell)\b/,
     unless: /\b(rules of (the )?(game|grammar|math)|with no remainders?|without (a )?calculator)\b/,
     studentOnly: true,
   },
@@ -1250,7 +1314,7 @@ export const JAILBREAK_RULES: Rule[] = [
     category: 'jailbreak',
     severity: 'low',
     kind: 'prompt_extraction',
-    re: /\b(reveal|show|tell|print|repeat|output|give|say|display|leak|dump|list|what (is|are|were)) (me )?(your|the) (system prompt|hidden prompt|initial prompt|original prompt|instructions you were given|secret instructions|hidden (rules|instructions)|original instructions|programming|prompt|rules you (follow|were given)|developer message|pre ?prompt)\b|\b(what|who) (were you told|programmed you to)\b|\bwords above\b|\beverything above this\b/,
+    re: /\b(reveal|print|repeat|output|display|leak|dump) (me )?(all )?(of )?your (instructions|rules|guidelines|prompt|programming|configuration|settings|training)\b|\b(reveal|show|tell|print|repeat|output|give|say|display|leak|dump|list|what (is|are|were)) (me )?(your|the) (system prompt|hidden prompt|initial prompt|original prompt|instructions you were given|secret instructions|hidden (rules|instructions)|original instructions|programming|prompt|rules you (follow|were given)|developer message|pre ?prompt)\b|\b(what|who) (were you told|programmed you to)\b|\bwords above\b|\beverything above this\b/,
     studentOnly: true,
   },
   {
@@ -1258,9 +1322,9 @@ export const JAILBREAK_RULES: Rule[] = [
     severity: 'low',
     kind: 'do_my_work',
     re: new RegExp(
-      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|make|answer|solve|type) (?:it|this|them|these|that|the (?:essay|homework|assignment|worksheet|problems|questions|paper|report|whole thing|rest)|(?:a|an|my|the) (?:\\w+ ){0,3}${WORK}(?: (?:about|on) [^.!?]{1,40})?) for me\\b|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
+      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
     ),
-    unless: /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,
+    unless: /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|example problem|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,
     studentOnly: true,
   },
 ];

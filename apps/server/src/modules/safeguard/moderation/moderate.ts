@@ -73,7 +73,7 @@ export function detect(text: string, context: Pick<ModerationContext, 'role'>): 
     if (rule.studentOnly && !student) continue;
     if (variants.some((v) => ruleMatches(rule, v))) detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
   }
-  for (const hit of profanityHits(text)) detections.push(hit);
+  for (const hit of profanityHits(text, norm.two)) detections.push(hit);
   // sexual content with any sign of a minor is always high
   if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(norm.two)) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';

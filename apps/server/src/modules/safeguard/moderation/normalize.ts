@@ -122,6 +122,11 @@ const WORD_MAP: Record<string, string> = {
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 /** A digit or @/$ glued between letters ("k1ll", "s3lf", "a$$"), not standalone numbers. */
 const LEET_INSIDE = /(?<=[a-z])[013457@$]+(?=[a-z])|(?<=[a-z]{2})[013457$]+(?=\b)|\b[013457$@]+(?=[a-z]{2})/g;
+const WILL = /\b(i|you|we|they|he|she|it)['’]ll\b/g;
+const WOULD = /\b(i|you|we|they|he|she)['’]d\b/g;
+/** "ill kill you": "ill" is "i will" before a verb. */
+const ILL =
+  /\bill (?=(?:kill|fight|punch|hurt|beat|shoot|stab|break|end|get|do|never|just|be|make|murder|slap|smack|jump|find|come|show|tell|go|hit|cut|run|burn|bring|blow|bomb|destroy|choke|strangle|poison|rape|send|text|call|give|try|take|help|see|wait|die|always|probably|definitely|literally|actually|start|stop|say|ask|have|miss|snap|knock|f|fucking|freaking)\b)/g;
 const APOSTROPHES = /['’‘`´]/g;
 const NON_WORD = /[^a-z0-9#@$.,!?;:\s-]+/g;
 const SPACES = /\s+/g;
@@ -146,6 +151,7 @@ function expandWords(s: string): string {
 export function normalize(text: string): Normalized {
   let s = text.toLowerCase();
   for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
+  s = s.replace(WILL, ' $1 will').replace(WOULD, ' $1 would').replace(ILL, 'i will ');
   s = s.replace(APOSTROPHES, '');
   s = s.replace(LEET_INSIDE, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
   s = s.replace(NON_WORD, ' ');
