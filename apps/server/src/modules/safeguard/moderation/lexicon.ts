@@ -192,6 +192,10 @@ const DIE_TARGET = w(
   'not being (?:alive|here|around)',
   'being dead',
   'committing suicide',
+  'stop living',
+  'stop breathing',
+  '(?:go to )?sleep and never wake up',
+  'sleep forever',
 );
 const WANT = w(
   'want to',
@@ -223,6 +227,7 @@ const WANT = w(
   'might as well',
   'just want to',
   'feel like',
+  'try and',
 );
 const SUICIDE_WORD = w(
   'suicid\\w*',
@@ -243,7 +248,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
     re: new RegExp(`\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`),
-    unless: /\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
+    unless: /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -312,6 +317,9 @@ export const SELF_HARM_RULES: Rule[] = [
         'take all (?:my|the|of my|my moms|my dads) (?:pills|meds|medicine|sleeping pills)',
         'swallow (?:all )?(?:the|my|a bunch of) pills',
         'make (?:my ?self|myself) bleed',
+        'cutting (?:myself |my ?self )?(?:makes|helps) me (?:feel|calm)',
+        '(?:cutting|self harm|hurting myself) is the only (?:thing|way)',
+        '(?:took|take|taking|swallowed|swallow) (?:a bunch of|all|all of|all my|some|a lot of|too many|so many|\\d+) (?:\\w+ )?(?:pills|tablets|meds|medicine|sleeping pills)(?: \\w+){0,3} (?:to|and) (?:try (?:to|and) )?(?:die|kill myself|end it|overdose|not wake up|never wake up)',
         '(?:scratch|scratching|scratched|pick|picking|hit|hitting|punch|punching|bang|banging|bite|biting|pull|pulling) (?:at )?(?:my|on my) (?:arms?|wrists?|skin|legs?|head|face|hair|thighs?) (?:till|until|so|and) (?:they|it|i|that it) (?:bleed|bleeds|bled|bruise|bruises|hurts)',
       )})\\b`,
     ),
@@ -345,7 +353,7 @@ export const SELF_HARM_RULES: Rule[] = [
     // suicide words with a first-person or close-person context; not statistics, history or titles
     re: new RegExp(`\\b${FIRST}\\b[^.!?]{0,40}\\b${SUICIDE_WORD}\\b|\\b${SUICIDE_WORD}\\b[^.!?]{0,30}\\b(?:i|me|my|myself)\\b`),
     unless:
-      /\b(squad|mission|missions|bomber|bombers|rates?|statistics|prevention month|kamikaze|squeeze|doors|hotline number for my (report|project)|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war)\b/,
+      /\b(spell|spelling|vocab|vocabulary|definition|define|synonym|word list|squad|mission|missions|bomber|bombers|rates?|statistics|prevention month|kamikaze|squeeze|doors|hotline number for my (report|project)|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -542,6 +550,17 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'grooming',
+    // an adult asking a child for secrecy
+    re: new RegExp(
+      `\\b${ADULT_SUBJ}\\b[^.!?]{0,60}\\b(?:and |to )?(?:not|never) (?:to )?tell (?:anyone|anybody|my (?:mom|dad|mum|parents|family)|no one)?\\b|\\b(?:says|said|tells me|told me|makes me|asked me) to (?:delete|erase|hide) (?:them|the messages|our (?:chats?|messages|texts|pictures|photos)|the (?:chats?|texts|pictures|photos|pics)|his (?:messages|texts)|her (?:messages|texts)|everything)\\b|\\b(?:asked|told|wanted|tried to get) me to (?:get in|come with (?:him|her|them)|go with (?:him|her|them)|get into) (?:his|her|their|a|the)? ?(?:car|van|truck|house)?`,
+    ),
+    unless: /\b(surprise|party|present|birthday|christmas|santa|spoiler|in the (book|story|movie)|character|my mom (told|asked) me to get in the car|get in the car (for|to go to) school)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'grooming',
     // an older partner
     re: /\b(boyfriend|girlfriend|bf|gf)\b[^.!?]{0,30}\b(is|s|he is|she is) (1[89]|[2-6]\d)\b|\b(dating|date|going out with|in a relationship with) (a|an|this) (grown ?up|adult|man|guy|woman) (who is|that is|thats|who s) (1[89]|[2-6]\d)\b/,
     studentOnly: true,
@@ -698,6 +717,14 @@ export const VIOLENCE_RULES: Rule[] = [
   },
   {
     category: 'violence',
+    severity: 'high',
+    kind: 'credible_threat',
+    re: new RegExp(`\\b(?:i|we)\\b (?:\\w+ ){0,3}(?:bring|bringing|brought|packing|carry|carrying|sneaking in|sneak in) (?:\\w+ ){0,2}${WEAPON}\\b`),
+    unless: /\b(nerf|water gun|squirt gun|toy|glue gun|staple gun|nail gun|hot glue|for (lunch|my lunch|cutting|the cake|the pumpkin)|butter knife|plastic knife|pocket knife for scouts|scouts|hunting|camping|fishing|deer|minecraft|fortnite|roblox|game|in the (book|story|movie)|cake|fruit|apple|bath bombs?|seed bombs?)\b/,
+    negatable: true,
+  },
+  {
+    category: 'violence',
     severity: 'medium',
     kind: 'weapon_instructions',
     re: /\b(how (to|do i|do you|can i|could i|would i)|teach me (how )?to|steps to|instructions (for|to)|recipe for) (make|build|create|get|buy|3d print) (a |an |my own |some )?(bomb|pipe bomb|explosive|explosives|molotov( cocktail)?|ghost gun|gun|untraceable gun|weapon|napalm|poison to kill|nerve gas|grenade|silencer)\b/,
@@ -814,7 +841,7 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'self_harm_encouragement',
-    re: /\b(kys|kill (yourself|urself|your self|yourselves|yoself|yoself|urselves|ur self)|go (die|jump off a (bridge|cliff|building|roof)|drink bleach|hang yourself|kill yourself|rot)|you should (just )?(die|kill yourself|not exist|go die|disappear|end it|unalive)|i hope (you|he|she|they) (die|dies|get (hit|run over)|gets (hit|run over)|rot|get cancer)|drink bleach|end yourself|unalive yourself|rope yourself|neck yourself|(no one|every ?one) (would|will) (be happier|be better off) (if you|without you)|(no one|nobody) would (miss|care about) you( if)?)\b/,
+    re: /\b(kys|kill (yourself|urself|your self|yourselves|yoself|yo self|ya self|yaself|urselves|ur self|you self)|go (die|jump off a (bridge|cliff|building|roof)|drink bleach|hang yourself|kill yourself|rot)|you should (just )?(die|kill yourself|not exist|go die|disappear|end it|unalive)|i hope (you|he|she|they) (die|dies|get (hit|run over)|gets (hit|run over)|rot|get cancer)|drink bleach|end yourself|unalive yourself|rope yourself|neck yourself|(no one|every ?one) (would|will) (be happier|be better off) (if you|without you)|(no one|nobody) would (miss|care about) you( if)?)\b/,
     unless: /\b(how to|how do|what does|what is|is it ok to say|means?|meaning)\b[^.!?]{0,20}\b(kys|kill yourself)\b(?! to)/,
   },
   {
@@ -1039,7 +1066,7 @@ export const SEXUAL_RULES: Rule[] = [
     category: 'sexual',
     severity: 'medium',
     kind: 'explicit',
-    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
+    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(touch|touching|touched|play with|playing with|rub|rubbing) (my ?self|yourself|urself|your self)\b(?! (on|with the|by accident|accidentally|in the (game|story)))|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
     unless: /\b(horny toad|horned|sex cells|sexual reproduction|asexual|sex chromosomes)\b/,
   },
   {
@@ -1253,6 +1280,13 @@ export const SUBSTANCE_RULES: Rule[] = [
     category: 'substances',
     severity: 'medium',
     kind: 'offered',
+    re: new RegExp(`\\b${DRUG}\\b[^.!?]{0,30}\\b(?:gave|gives|sold|sells|offered|offers|shared|passed|handed) (?:me|us)\\b|\\b(?:my|a|this|some) (?:\\w+ )?(?:sells|deals|is selling|was selling) (?:${DRUG})\\b`),
+    unless: /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|root beer|ginger beer|candy bars?|granola bars?|chocolate bars?|lemonade)\b/,
+  },
+  {
+    category: 'substances',
+    severity: 'medium',
+    kind: 'offered',
     re: new RegExp(`\\b(?:offered|gave|sold|passed|handed|shared) (?:me|us) (?:some |a |their |his |her |a hit of |a puff of |a sip of |a )?(?:\\w+ )?${DRUG}\\b|\\b(?:asked|wanted|told) (?:me|us) to (?:try|hit|smoke|vape|drink|take) (?:some |a |their |his |her )?(?:\\w+ )?${DRUG}\\b`),
     unless: /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|medicine for|my mom gave me (some )?(pills|medicine) for|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|candy bars?|granola bars?|chocolate bars?|protein bars?|lean on)\b/,
   },
@@ -1298,7 +1332,7 @@ export const JAILBREAK_RULES: Rule[] = [
     category: 'jailbreak',
     severity: 'low',
     kind: 'override',
-    re: /\b(ignore|disregard|forget|override|bypass|skip|drop|delete|erase|break|turn off|disable|remove) (all |any |every |of )*(your |the |my |these |those |all )*(previous|prior|earlier|above|preceding|original|initial|old|system|safety|current|hidden|programmed|built in|default)? ?(instructions?|rules|prompts?|programming|guidelines|directions|restrictions|filters?|training|settings|system prompt|guardrails|safety|polic(y|ies)|limits|limitations|constraints|content policy|moderation|censorship)\b/,
+    re: /\b(forget|ignore|disregard|erase) (everything|all|anything|what|whatever) (you were|you have been|youve been|you got|you are|they) (told|taught|programmed|trained|instructed|given)\b|\b(ignore|disregard|forget|override|bypass|skip|drop|delete|erase|break|turn off|disable|remove) (all |any |every |of )*(your |the |my |these |those |all )*(previous|prior|earlier|above|preceding|original|initial|old|system|safety|current|hidden|programmed|built in|default)? ?(instructions?|rules|prompts?|programming|guidelines|directions|restrictions|filters?|training|settings|system prompt|guardrails|safety|polic(y|ies)|limits|limitations|constraints|content policy|moderation|censorship)\b/,
     unless: /\b(the rules of (the )?(game|grammar|exponents|math|algebra|chess|soccer|basketball)|rules (of|for) (exponents|grammar|the game|multiplying|dividing|adding|rounding)|worksheet|my teacher said to ignore|ignore the (previous )?instructions (on|in) (the|my) (worksheet|book|test|page)|sentence|number \d+)\b/,
     studentOnly: true,
   },
@@ -1322,7 +1356,7 @@ export const JAILBREAK_RULES: Rule[] = [
     severity: 'low',
     kind: 'do_my_work',
     re: new RegExp(
-      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
+      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\b(?:i will|i can|and i will|then i will|so i can|i am going to|going to) (?:just )?(?:turn|hand) (?:it|this|that) in\\b|\\bsubmit (?:it|this) as (?:mine|my own)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
     ),
     unless: /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|example problem|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,
     studentOnly: true,
