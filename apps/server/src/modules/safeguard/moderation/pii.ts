@@ -46,6 +46,7 @@ const ADDRESS = new RegExp(
   `\\b\\d{1,6}[a-z]?\\s+(?:[nsew]\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?\\s*[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
   'gi',
 );
+const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
 /** Words that show "3 more ways", "2 easy steps" are not street names. */
 const NOT_STREET_WORDS =
   /\b(more|other|the|a|an|of|to|in|and|or|is|are|was|ways?|best|easy|only|different|good|better|great|main ideas|times|steps|minutes|hours|days|weeks|years|points?|percent|out|from|by|for|with|at|on|my|your|his|her|their|our|its|it|i|you|we|they|he|she|than|then|so|but|if|when|what|which|who|how|new ways|simple|quick|fast|short|long|big|small|little|same|lines|sides|angles|kids|people|students|questions|problems)\b/i;
@@ -162,7 +163,8 @@ export function findPii(text: string): PiiSpan[] {
     push(spans, 'address', start, start + m[1].replace(/[\s.]+$/, '').length);
   }
   for (const m of text.matchAll(MY_ADDRESS)) {
-    const value = m[1].replace(/\s+(?:and|but|so|lol|if)\b[\s\S]*$/i, '').replace(/[\s,]+$/, '');
+    if (ADDRESS_ONE.test(m[1])) continue; // the street-address detector has it, with its exact extent
+    const value = m[1].replace(/(?:,|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i, '').replace(/[\s,]+$/, '');
     if (!/\d/.test(value) && !/\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard)\b/i.test(value)) continue;
     const start = m.index + m[0].lastIndexOf(m[1]);
     push(spans, 'address', start, start + value.length);

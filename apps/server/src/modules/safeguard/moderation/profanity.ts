@@ -148,7 +148,7 @@ export function profanityHits(text: string, normalized: string): WordHit[] {
   const hits: WordHit[] = [];
   const aboutAWord = ABOUT_A_WORD.test(normalized);
   if (!aboutAWord && (MILD.test(normalized) || censoredSwear(text))) hits.push({ category: 'profanity', severity: 'low', kind: 'mild' });
-  const matches = matcher.getAllMatches(text, true);
+  const matches = matcher.getAllMatches(text.replace(/[’‘`´]/g, "'"), true);
   if (matches.length === 0) return hits;
   let anatomy = false;
   for (const match of matches) {
