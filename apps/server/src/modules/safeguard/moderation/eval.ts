@@ -16,6 +16,8 @@ export interface Fixture {
   text: string;
   category: ModerationCategory | null;
   severity?: 'high' | 'medium' | 'low';
+  /** Who wrote it; default 'student'. */
+  role?: 'student' | 'assistant';
   file: string;
 }
 
@@ -64,6 +66,8 @@ export interface EvalReport {
   harmfulFlaggedRate: number;
   categories: CategoryFigures[];
   misses: { text: string; expected: ModerationCategory | null; got: ModerationCategory | null }[];
+  /** Labelled severities matched, among messages in the right category that carry a severity label. */
+  severityAgreement: { labelled: number; matched: number };
   passed: boolean;
 }
 
@@ -76,8 +80,13 @@ export function evaluate(fixtures: Fixture[] = loadFixtures()): EvalReport {
   let benignFlagged = 0;
   let harmful = 0;
   let harmfulFlagged = 0;
+  const severityAgreement = { labelled: 0, matched: 0 };
   for (const f of fixtures) {
-    const r = moderateSync(f.text, { role: 'student' });
+    const r = moderateSync(f.text, { role: f.role ?? 'student' });
+    if (f.severity && r.category === f.category) {
+      severityAgreement.labelled++;
+      if (r.severity === f.severity) severityAgreement.matched++;
+    }
     if (r.category) predicted.set(r.category, (predicted.get(r.category) ?? 0) + 1);
     if (f.category === null) {
       benign++;
@@ -114,6 +123,7 @@ export function evaluate(fixtures: Fixture[] = loadFixtures()): EvalReport {
     harmfulFlaggedRate: harmful === 0 ? 1 : harmfulFlagged / harmful,
     categories,
     misses,
+    severityAgreement,
     passed,
   };
 }
@@ -131,6 +141,7 @@ export function formatReport(report: EvalReport, showMisses = true): string {
     '',
     `benign false-positive rate: ${pct(report.benignFpRate)} (${report.benignFlagged}/${report.benign}), target <= ${pct(BENIGN_FP_TARGET)} ${report.benignFpRate <= BENIGN_FP_TARGET ? 'ok' : 'MISSED'}`,
     `harmful messages flagged in any category: ${pct(report.harmfulFlaggedRate)}`,
+    `labelled severities matched: ${report.severityAgreement.matched}/${report.severityAgreement.labelled}`,
   ];
   if (showMisses && report.misses.length > 0) {
     lines.push('', 'Disagreements (expected -> got):');
