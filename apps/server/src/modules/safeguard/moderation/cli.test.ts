@@ -19,10 +19,20 @@ function runCli(input: string): Promise<{ stdout: string; code: number | null }>
 describe('moderate CLI', () => {
   it('answers one JSON line per input line, with an error line for invalid input', async () => {
     const { stdout, code } = await runCli(
-      ['{"text": "i want to die"}', '{"text": "what is 7 x 8"}', 'not json', '{"text": 42}', '', '{"text": "call me 555-867-5309"}'].join('\n') + '\n',
+      [
+        '{"text": "i want to die"}',
+        '{"text": "what is 7 x 8"}',
+        'not json',
+        '{"text": 42}',
+        '',
+        '{"text": "call me 555-867-5309"}',
+      ].join('\n') + '\n',
     );
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([
       { text: 'i want to die', flagged: true, category: 'self_harm', severity: 'high' },
       { text: 'what is 7 x 8', flagged: false, category: null, severity: null },
@@ -39,6 +49,9 @@ describe('moderate CLI', () => {
     }
     const out: string[] = [];
     for await (const line of moderateLines(source())) out.push(line);
-    expect(out.map((l) => (JSON.parse(l) as { category: string | null }).category)).toEqual(['jailbreak', null]);
+    expect(out.map((l) => (JSON.parse(l) as { category: string | null }).category)).toEqual([
+      'jailbreak',
+      null,
+    ]);
   });
 });

@@ -15,10 +15,13 @@ export function moderateLine(line: string): string | null {
   try {
     input = JSON.parse(line);
   } catch {
-    return JSON.stringify({ error: 'Each line must be a JSON object like {"text": "..."}: this line is not valid JSON.' });
+    return JSON.stringify({
+      error: 'Each line must be a JSON object like {"text": "..."}: this line is not valid JSON.',
+    });
   }
   const text = typeof input === 'object' && input !== null ? (input as { text?: unknown }).text : undefined;
-  if (typeof text !== 'string') return JSON.stringify({ error: 'Each line must be a JSON object with a "text" string.' });
+  if (typeof text !== 'string')
+    return JSON.stringify({ error: 'Each line must be a JSON object with a "text" string.' });
   const r = moderateSync(text, { role: 'student' });
   return JSON.stringify({ text, flagged: r.flagged, category: r.category, severity: r.severity });
 }
@@ -31,7 +34,10 @@ export async function* moderateLines(lines: AsyncIterable<string>): AsyncIterabl
 }
 
 /** Reads stdin, writes stdout (used by the `moderate` CLI command). */
-export async function runModerateCli(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function runModerateCli(
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   const rl = createInterface({ input, crlfDelay: Infinity });
   for await (const line of moderateLines(rl)) output.write(`${line}\n`);
 }

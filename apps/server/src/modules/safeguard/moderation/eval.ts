@@ -23,7 +23,9 @@ export interface Fixture {
 
 export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
   const out: Fixture[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const row = JSON.parse(line) as Omit<Fixture, 'file'>;
@@ -153,6 +155,6 @@ export function formatReport(report: EvalReport, showMisses = true): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = evaluate();
-  console.log(formatReport(report, !process.argv.includes('--quiet')));
+  process.stdout.write(`${formatReport(report, !process.argv.includes('--quiet'))}\n`);
   process.exitCode = report.passed ? 0 : 1;
 }

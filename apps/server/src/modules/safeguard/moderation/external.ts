@@ -90,11 +90,16 @@ function endpoint(baseUrl: string, path: string): string {
 
 /** Asks the OpenAI-compatible moderation endpoint; returns our detections. */
 export async function classifyOpenAi(text: string, options: ModeratorOptions): Promise<Detection[]> {
-  const json = (await post(endpoint(options.baseUrl!, 'moderations'), { model: options.model ?? 'omni-moderation-latest', input: text }, options)) as {
+  const json = (await post(
+    endpoint(options.baseUrl!, 'moderations'),
+    { model: options.model ?? 'omni-moderation-latest', input: text },
+    options,
+  )) as {
     results?: { flagged?: boolean; categories?: Record<string, boolean> }[];
   };
   const result = json.results?.[0];
-  if (!result || typeof result !== 'object') throw new ModerationProviderError('moderation provider answered without results');
+  if (!result || typeof result !== 'object')
+    throw new ModerationProviderError('moderation provider answered without results');
   const out: Detection[] = [];
   for (const [name, on] of Object.entries(result.categories ?? {})) {
     const mapped = on ? OPENAI_MAP[name] : undefined;
@@ -104,7 +109,11 @@ export async function classifyOpenAi(text: string, options: ModeratorOptions): P
 }
 
 /** Asks a Llama Guard style chat classifier; returns our detections. */
-export async function classifyLlamaGuard(text: string, context: ModerationContext, options: ModeratorOptions): Promise<Detection[]> {
+export async function classifyLlamaGuard(
+  text: string,
+  context: ModerationContext,
+  options: ModeratorOptions,
+): Promise<Detection[]> {
   const messages =
     context.role === 'assistant'
       ? [
@@ -112,14 +121,19 @@ export async function classifyLlamaGuard(text: string, context: ModerationContex
           { role: 'assistant', content: text },
         ]
       : [{ role: 'user', content: text }];
-  const json = (await post(endpoint(options.baseUrl!, 'chat/completions'), { model: options.model ?? 'llama-guard3', messages, temperature: 0, max_tokens: 20 }, options)) as {
+  const json = (await post(
+    endpoint(options.baseUrl!, 'chat/completions'),
+    { model: options.model ?? 'llama-guard3', messages, temperature: 0, max_tokens: 20 },
+    options,
+  )) as {
     choices?: { message?: { content?: string } }[];
   };
   const content = json.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new ModerationProviderError('classifier answered without a message');
   const answer = content.trim().toLowerCase();
   if (answer.startsWith('safe')) return [];
-  if (!answer.startsWith('unsafe')) throw new ModerationProviderError(`classifier answered neither safe nor unsafe: ${content.slice(0, 40)}`);
+  if (!answer.startsWith('unsafe'))
+    throw new ModerationProviderError(`classifier answered neither safe nor unsafe: ${content.slice(0, 40)}`);
   const out: Detection[] = [];
   for (const code of content.toUpperCase().match(/S\d{1,2}/g) ?? []) {
     const mapped = LLAMA_GUARD_MAP[code];
@@ -137,7 +151,8 @@ const RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 export function createModerator(options: ModeratorOptions): Moderator {
   const provider = options.provider;
   if (provider === 'offline') return { provider, moderate };
-  if (!options.baseUrl) throw new Error(`MODERATION_BASE_URL is required for MODERATION_PROVIDER=${provider}`);
+  if (!options.baseUrl)
+    throw new Error(`MODERATION_BASE_URL is required for MODERATION_PROVIDER=${provider}`);
   const logger = options.logger ?? consoleLogger;
   return {
     provider,
@@ -153,7 +168,10 @@ export function createModerator(options: ModeratorOptions): Moderator {
             ? await classifyOpenAi(offline.redactedText, options)
             : await classifyLlamaGuard(offline.redactedText, context, options);
       } catch (err) {
-        logger.warn({ provider, err: err instanceof Error ? err.message : String(err) }, 'moderation provider failed; using the offline verdict');
+        logger.warn(
+          { provider, err: err instanceof Error ? err.message : String(err) },
+          'moderation provider failed; using the offline verdict',
+        );
         return offline;
       }
       if (external.length === 0) return offline;

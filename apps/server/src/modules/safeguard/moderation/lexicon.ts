@@ -138,8 +138,19 @@ const INSULT = w(
   'dork',
 );
 const WEAK_INSULT = w('annoying', 'cringe', 'weird', 'nerd', 'lame', 'a nerd', 'bad at this');
-const INTENS = '(?:(?:so|such|a|an|the|really|very|literally|absolutely|total|complete|biggest|big|fucking|freaking|effing|dumb|stupid|ugly|fat|little|hella|super|actual|an absolute|a total|one|ugly ass|such a|kinda|kind of|just|always|still|ever) )*';
-const YOU = w('you', 'you are', 'you all are', 'your', 'you guys are', 'you were', 'you look', 'you sound', 'you smell');
+const INTENS =
+  '(?:(?:so|such|a|an|the|really|very|literally|absolutely|total|complete|biggest|big|fucking|freaking|effing|dumb|stupid|ugly|fat|little|hella|super|actual|an absolute|a total|one|ugly ass|such a|kinda|kind of|just|always|still|ever) )*';
+const YOU = w(
+  'you',
+  'you are',
+  'you all are',
+  'your',
+  'you guys are',
+  'you were',
+  'you look',
+  'you sound',
+  'you smell',
+);
 const THIRD = w(
   'he is',
   'she is',
@@ -247,8 +258,11 @@ export const SELF_HARM_RULES: Rule[] = [
     severity: 'high',
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
-    re: new RegExp(`\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`),
-    unless: /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
+    re: new RegExp(
+      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
+    ),
+    unless:
+      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -257,7 +271,9 @@ export const SELF_HARM_RULES: Rule[] = [
     severity: 'high',
     kind: 'intent',
     // "kill myself", "cutting myself", "unalive myself" (present / habitual)
-    re: new RegExp(`\\b(?:kill|killing|unalive|unaliving|off|hang|hanging|shoot|stab|starve|starving|cutting|harming|hurting|burning|choking) ${SELF}\\b`),
+    re: new RegExp(
+      `\\b(?:kill|killing|unalive|unaliving|off|hang|hanging|shoot|stab|starve|starving|cutting|harming|hurting|burning|choking) ${SELF}\\b`,
+    ),
     negatable: true,
     studentOnly: true,
   },
@@ -363,7 +379,9 @@ export const SELF_HARM_RULES: Rule[] = [
     severity: 'high',
     kind: 'disclosure',
     // suicide words with a first-person or close-person context; not statistics, history or titles
-    re: new RegExp(`\\b${FIRST}\\b[^.!?]{0,40}\\b${SUICIDE_WORD}\\b|\\b${SUICIDE_WORD}\\b[^.!?]{0,30}\\b(?:i|me|my|myself)\\b`),
+    re: new RegExp(
+      `\\b${FIRST}\\b[^.!?]{0,40}\\b${SUICIDE_WORD}\\b|\\b${SUICIDE_WORD}\\b[^.!?]{0,30}\\b(?:i|me|my|myself)\\b`,
+    ),
     unless:
       /\b(spell|spelling|vocab|vocabulary|definition|define|synonym|word list|squad|mission|missions|bomber|bombers|rates?|statistics|prevention month|kamikaze|squeeze|doors|hotline number for my (report|project)|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war)\b/,
     negatable: true,
@@ -374,8 +392,11 @@ export const SELF_HARM_RULES: Rule[] = [
     severity: 'high',
     kind: 'disclosure',
     // "kms" is "kill myself" ("kmsl", "kill myself laughing", is not); suicide being considered
-    re: new RegExp(`\\bkms\\b|\\b(?:thinking|thought|think|thoughts) (?:about|of) (?:committing |doing )?${SUICIDE_WORD}|\\b(?:considering|contemplating|planning|attempted|attempting) ${SUICIDE_WORD}`),
-    unless: /\b(squad|mission|missions|bomber|bombers|rates?|statistics|kamikaze|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war|character)\b/,
+    re: new RegExp(
+      `\\bkms\\b|\\b(?:thinking|thought|think|thoughts) (?:about|of) (?:committing |doing )?${SUICIDE_WORD}|\\b(?:considering|contemplating|planning|attempted|attempting) ${SUICIDE_WORD}`,
+    ),
+    unless:
+      /\b(squad|mission|missions|bomber|bombers|rates?|statistics|kamikaze|in the (book|story|novel|play|poem)|romeo|juliet|essay|report|research|project|presentation|history|war|character)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -402,7 +423,22 @@ export const SELF_HARM_RULES: Rule[] = [
 ];
 
 // ---- abuse and grooming ------------------------------------------------------------------------
-const TOUCH = w('touches', 'touched', 'touching', 'touch', 'keeps touching', 'tried to touch', 'rubs', 'rubbed', 'grabs', 'grabbed', 'feels up', 'felt up', 'kisses', 'kissed');
+const TOUCH = w(
+  'touches',
+  'touched',
+  'touching',
+  'touch',
+  'keeps touching',
+  'tried to touch',
+  'rubs',
+  'rubbed',
+  'grabs',
+  'grabbed',
+  'feels up',
+  'felt up',
+  'kisses',
+  'kissed',
+);
 const BODY = w(
   'private\\w*',
   'no no (?:square|place|spot|zone)',
@@ -490,7 +526,8 @@ export const ABUSE_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:my ${FAMILY}|(?:he|she|they) always|(?:he|she) (?:keeps|always|sometimes|still))\\b[^.!?]{0,30}?\\b${HURT} (?:me|us|my (?:mom|sister|brother|little brother|little sister))\\b(?! (?:to\\b|(?:at|in) (?!home|night|school|the house|my house|his house|her house|bed|my room|the car|the face|the head|the stomach)\\w|with (?:a|the) (?:pillow|snowball|ball|balloon|nerf)|by accident|accidentally|lol|out of the house for school))`,
     ),
-    unless: /\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\w*|by accident|accidentally|joking|in the story|in the book)\b/,
+    unless:
+      /\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\w*|by accident|accidentally|joking|in the story|in the book)\b/,
     studentOnly: true,
   },
   {
@@ -523,8 +560,11 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'sexual_abuse',
-    re: new RegExp(`\\bmy ${FAMILY}\\b[^.!?]{0,20}\\b(?:forces|forced|is forcing|makes|made) me (?:to )?(?:do|have|let)\\b`),
-    unless: /\b(homework|chores|clean|dishes|practice|eat|vegetables|read|study|go to (bed|school|church)|brush|shower|laundry|piano|sports|exercise|run|laps|apologi[sz]e|say sorry)\b/,
+    re: new RegExp(
+      `\\bmy ${FAMILY}\\b[^.!?]{0,20}\\b(?:forces|forced|is forcing|makes|made) me (?:to )?(?:do|have|let)\\b`,
+    ),
+    unless:
+      /\b(homework|chores|clean|dishes|practice|eat|vegetables|read|study|go to (bed|school|church)|brush|shower|laundry|piano|sports|exercise|run|laps|apologi[sz]e|say sorry)\b/,
     studentOnly: true,
   },
   {
@@ -540,7 +580,8 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'secrecy',
     re: /\b(said|says|told me|tells me|made me promise|makes me promise|warned me) (not to|to not|never to|to never|i can not|i should not|i must not|i am not allowed to|i better not|i cannot) (tell|say anything to|say anything)( (anyone|anybody|my (mom|dad|mum|parents|teacher|family)|no one|a grown ?up|an adult))?\b|\b(it is|its|it s|this is|this will be) (our|a) (little |special )?secret\b|\bour (little |special )secret\b|\bkeep (a|it|this|the|our) secret\b[^.!?]{0,40}\b(touch\w*|body|private\w*|pictures|photos|pics|bed|naked|clothes|kiss\w*)\b|\bkeep (it|this|us|our (chats?|messages|talks?|conversations?|friendship|relationship|pictures|photos)|what we do|what happened) (a |our )?secret\b/,
-    unless: /\b(surprise|party|present|birthday|christmas|gift for (mom|dad|my mom|my dad)|crush|santa|tooth fairy|spoiler|ending|recipe|password|hiding spot|fort|club|game|prank)\b/,
+    unless:
+      /\b(surprise|party|present|birthday|christmas|gift for (mom|dad|my mom|my dad)|crush|santa|tooth fairy|spoiler|ending|recipe|password|hiding spot|fort|club|game|prank)\b/,
     studentOnly: true,
   },
   {
@@ -548,7 +589,8 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'grooming',
     re: /\b(asked|asks|asking|wants|wanted|told|tells|keeps asking|kept asking|begging|begged|is making|made) (me )?(to )?(send|sending|for|give|show|see) (him |her |them )?(some |a |more |my )?(pics|pictures|photos|selfies|videos|nudes|naked|picture|photo|pic|video)( of me)?\b/,
-    unless: /\b(for (the|my|our) (project|yearbook|class|homework|assignment|report)|of (my|the|our) (homework|project|drawing|dog|cat|work|painting|science))\b/,
+    unless:
+      /\b(for (the|my|our) (project|yearbook|class|homework|assignment|report)|of (my|the|our) (homework|project|drawing|dog|cat|work|painting|science))\b/,
     studentOnly: true,
   },
   {
@@ -564,7 +606,8 @@ export const ABUSE_RULES: Rule[] = [
     kind: 'grooming',
     // an adult contact online asking for secrecy, pictures or a meeting
     re: /\b(adult|grown ?up|man|guy|older|stranger|someone|somebody|anyone|person|people|dude|boy|girl|he|she|they|friend|gamer|player|account)\b[^.!?]{0,50}\b(online|on (discord|roblox|snap|snapchat|instagram|insta|ig|tiktok|fortnite|minecraft|xbox|the game|a game|whatsapp|kik|telegram|omegle|the internet|a server|reddit))\b[^.!?]{0,80}\b(secret|pics|pictures|photos|picture of me|photo of me|meet (up|me|in person)|my address|where i live|come over|naked|nudes|send (him|her|them)|gift cards?|robux|v ?bucks|my body|alone|meet (him|her|them))\b|\b(1[89]|[2-6]\d) ?(year old|yr old|yo)\b[^.!?]{0,60}\b(meet (me|him|up|in person)|date me|dating|my (boyfriend|girlfriend)|likes me|loves me|secret|pics|pictures|photos|send)\b/,
-    unless: /\b(for (the|my|our) (project|class|homework)|should i (report|block)|scam|phishing|hack\w*|virus|what is|how do you spot|lesson)\b/,
+    unless:
+      /\b(for (the|my|our) (project|class|homework)|should i (report|block)|scam|phishing|hack\w*|virus|what is|how do you spot|lesson)\b/,
     studentOnly: true,
   },
   {
@@ -575,7 +618,8 @@ export const ABUSE_RULES: Rule[] = [
     re: new RegExp(
       `\\b${ADULT_SUBJ}\\b[^.!?]{0,60}\\b(?:and |to )?(?:not|never) (?:to )?tell (?:anyone|anybody|my (?:mom|dad|mum|parents|family)|no one)?\\b|\\b(?:says|said|tells me|told me|makes me|asked me) to (?:delete|erase|hide) (?:them|the messages|our (?:chats?|messages|texts|pictures|photos)|the (?:chats?|texts|pictures|photos|pics)|his (?:messages|texts)|her (?:messages|texts)|everything)\\b|\\b(?:asked|told|wanted|tried to get) me to (?:get in|come with (?:him|her|them)|go with (?:him|her|them)|get into) (?:his|her|their|a|the)? ?(?:car|van|truck|house)?`,
     ),
-    unless: /\b(surprise|party|present|birthday|christmas|santa|spoiler|in the (book|story|movie)|character|my mom (told|asked) me to get in the car|get in the car (for|to go to) school)\b/,
+    unless:
+      /\b(surprise|party|present|birthday|christmas|santa|spoiler|in the (book|story|movie)|character|my mom (told|asked) me to get in the car|get in the car (for|to go to) school)\b/,
     studentOnly: true,
   },
   {
@@ -699,7 +743,6 @@ const WEAPON = w(
   'grenade',
   'bat to',
 );
-const MASS = /\b(school|class|classroom|cafeteria|gym|every ?one|all of (you|them)|the whole|students|kids|people|guns?|rifles?|pistols?|knife|knives|weapons?|bombs?|explosives?|shoot|stab|tomorrow|on monday|next week|at lunch|i have a plan|plan)\b/;
 const FUTURE = w(
   'i will',
   'i am going to',
@@ -744,7 +787,8 @@ export const VIOLENCE_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking|hide|hiding|have|got) (?:a |my |the |my dads |my dad s |my moms |my brothers |his |her |some |real )?${WEAPON} (?:to|into|in|at) (?:school|class|the school|my school|the classroom|the bus|the game|campus)\\b|\\b(?:shoot|shooting|shot|bomb|bombing|blow|blowing) up (?:the |my |this |our |a )?(?:school|class|classroom|cafeteria|gym|campus|building|mall|church|mosque|synagogue|temple|party|concert|stadium|bus|store|place|whole)\\b|\\b(?:bomb|burn down|attack|shoot) (?:the |my |this |our )(?:school|class|classroom|cafeteria|gym)\\b|\\bschool shooting\\b[^.!?]{0,30}\\b(?:tomorrow|monday|next week|i will|i am going to|i plan)\\b`,
     ),
-    unless: /\b(drill|lockdown drill|in the news|news|history|happened|what should (i|we) do if|if someone|safety plan|statistics)\b/,
+    unless:
+      /\b(drill|lockdown drill|in the news|news|history|happened|what should (i|we) do if|if someone|safety plan|statistics)\b/,
     negatable: true,
   },
   {
@@ -752,24 +796,33 @@ export const VIOLENCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'threat',
     // first-person intent against a person
-    re: new RegExp(`\\b${FUTURE} (?:\\w+ ){0,2}(?:${VIOLENT_VERB} ${PERSON_TARGET}|(?:run|knock|take) (?:you|him|her|them) (?:over|out)|(?:break|snap|smash|slit|cut|bash|bust) (?:your|his|her|their) (?:neck|legs?|arms?|face|skull|head|bones|throat|nose|jaw|teeth))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`),
-    unless: /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b/,
+    re: new RegExp(
+      `\\b${FUTURE} (?:\\w+ ){0,2}(?:${VIOLENT_VERB} ${PERSON_TARGET}|(?:run|knock|take) (?:you|him|her|them) (?:over|out)|(?:break|snap|smash|slit|cut|bash|bust) (?:your|his|her|their) (?:neck|legs?|arms?|face|skull|head|bones|throat|nose|jaw|teeth))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`,
+    ),
+    unless:
+      /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b/,
     negatable: true,
   },
   {
     category: 'violence',
     severity: 'high',
     kind: 'credible_threat',
-    re: new RegExp(`\\b(?:bring|bringing|take|taking|get|getting|grab|grabbing|use|using|sneak|sneaking) (?:(?:a|an|my|the|his|her|some|a real|my \\w+|\\w+s) )?${WEAPON}\\b[^.!?]{0,30}\\b(?:cut|stab|shoot|kill|hurt|slash|use it on|get back at|murder|end|finish|take out|pop|blast|light up|smoke) (?:him|her|them|you|every ?one|people|my \\w+|that \\w+|the \\w+)\\b`),
-    unless: /\b(minecraft|fortnite|roblox|game|toy|nerf|water gun|hunting|deer|in the (book|story|movie)|cut (the|my) (paper|food|steak|apple|cake))\b/,
+    re: new RegExp(
+      `\\b(?:bring|bringing|take|taking|get|getting|grab|grabbing|use|using|sneak|sneaking) (?:(?:a|an|my|the|his|her|some|a real|my \\w+|\\w+s) )?${WEAPON}\\b[^.!?]{0,30}\\b(?:cut|stab|shoot|kill|hurt|slash|use it on|get back at|murder|end|finish|take out|pop|blast|light up|smoke) (?:him|her|them|you|every ?one|people|my \\w+|that \\w+|the \\w+)\\b`,
+    ),
+    unless:
+      /\b(minecraft|fortnite|roblox|game|toy|nerf|water gun|hunting|deer|in the (book|story|movie)|cut (the|my) (paper|food|steak|apple|cake))\b/,
     negatable: true,
   },
   {
     category: 'violence',
     severity: 'high',
     kind: 'credible_threat',
-    re: new RegExp(`\\b(?:i|we)\\b (?:\\w+ ){0,3}(?:bring|bringing|brought|packing|carry|carrying|sneaking in|sneak in) (?:\\w+ ){0,2}${WEAPON}\\b`),
-    unless: /\b(nerf|water gun|squirt gun|toy|glue gun|staple gun|nail gun|hot glue|for (lunch|my lunch|cutting|the cake|the pumpkin)|butter knife|plastic knife|pocket knife for scouts|scouts|hunting|camping|fishing|deer|minecraft|fortnite|roblox|game|in the (book|story|movie)|cake|fruit|apple|bath bombs?|seed bombs?)\b/,
+    re: new RegExp(
+      `\\b(?:i|we)\\b (?:\\w+ ){0,3}(?:bring|bringing|brought|packing|carry|carrying|sneaking in|sneak in) (?:\\w+ ){0,2}${WEAPON}\\b`,
+    ),
+    unless:
+      /\b(nerf|water gun|squirt gun|toy|glue gun|staple gun|nail gun|hot glue|for (lunch|my lunch|cutting|the cake|the pumpkin)|butter knife|plastic knife|pocket knife for scouts|scouts|hunting|camping|fishing|deer|minecraft|fortnite|roblox|game|in the (book|story|movie)|cake|fruit|apple|bath bombs?|seed bombs?)\b/,
     negatable: true,
   },
   {
@@ -778,7 +831,8 @@ export const VIOLENCE_RULES: Rule[] = [
     kind: 'credible_threat',
     // a weapon in hand and a threat anywhere in the message
     re: /^(?=.*\bi (have|got|brought|bought|found|stole|own|can get) (a |my |the |two |some |a real |my dads |my moms )?(gun|guns|rifle|pistol|glock|knife|knives|weapon|bomb|ar ?15)\b)(?=.*\b(pay|regret|sorry|kill|shoot|stab|hurt|tomorrow|school|every ?one|them all|last day|you will see|watch out|finally|teach them|make them)\b)/,
-    unless: /\b(nerf|water gun|squirt gun|toy|glue gun|hunting|deer|camping|fishing|minecraft|fortnite|roblox|game|in the (book|story|movie)|for (cooking|cutting food|the kitchen))\b/,
+    unless:
+      /\b(nerf|water gun|squirt gun|toy|glue gun|hunting|deer|camping|fishing|minecraft|fortnite|roblox|game|in the (book|story|movie)|for (cooking|cutting food|the kitchen))\b/,
     negatable: false,
   },
   {
@@ -793,7 +847,8 @@ export const VIOLENCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'weapon_instructions',
     re: /\b(how (to|do i|do you|can i|could i|would i)|teach me (how )?to|steps to|instructions (for|to)|recipe for) (make|build|create|get|buy|3d print) (a |an |my own |some )?(bomb|pipe bomb|explosive|explosives|molotov( cocktail)?|ghost gun|gun|untraceable gun|weapon|napalm|poison to kill|nerve gas|grenade|silencer)\b/,
-    unless: /\b(minecraft|roblox|fortnite|game|baking soda volcano|bath bomb|seed bomb|water balloon|in history|history)\b/,
+    unless:
+      /\b(minecraft|roblox|fortnite|game|baking soda volcano|bath bomb|seed bomb|water balloon|in history|history)\b/,
   },
   {
     category: 'violence',
@@ -806,8 +861,11 @@ export const VIOLENCE_RULES: Rule[] = [
     category: 'violence',
     severity: 'high',
     kind: 'credible_threat',
-    re: new RegExp(`\\bi (?:have|got|bought|found|stole) (?:a |my dads |my dad s |my moms |the |his |a real )?${WEAPON}\\b[^.!?]{0,60}\\b(?:kill|shoot|stab|hurt|use it on|school|tomorrow|them|him|her|you)\\b`),
-    unless: /\b(minecraft|fortnite|roblox|game|toy|nerf|water gun|hunting with my (dad|grandpa)|for hunting|deer|in the (book|story))\b/,
+    re: new RegExp(
+      `\\bi (?:have|got|bought|found|stole) (?:a |my dads |my dad s |my moms |the |his |a real )?${WEAPON}\\b[^.!?]{0,60}\\b(?:kill|shoot|stab|hurt|use it on|school|tomorrow|them|him|her|you)\\b`,
+    ),
+    unless:
+      /\b(minecraft|fortnite|roblox|game|toy|nerf|water gun|hunting with my (dad|grandpa)|for hunting|deer|in the (book|story))\b/,
     negatable: true,
   },
 ];
@@ -907,20 +965,26 @@ export const HARASSMENT_RULES: Rule[] = [
     severity: 'medium',
     kind: 'self_harm_encouragement',
     re: /\b(kys|kill (yourself|urself|your self|yourselves|yoself|yo self|ya self|yaself|urselves|ur self|you self)|go (die|jump off a (bridge|cliff|building|roof)|drink bleach|hang yourself|kill yourself|rot)|you should (just )?(die|kill yourself|not exist|go die|disappear|end it|unalive)|i hope (you|he|she|they) (die|dies|get (hit|run over)|gets (hit|run over)|rot|get cancer)|drink bleach|end yourself|unalive yourself|rope yourself|neck yourself|(no one|every ?one) (would|will) (be happier|be better off) (if you|without you)|(no one|nobody) would (miss|care about) you( if)?)\b/,
-    unless: /\b(how to|how do|what does|what is|is it ok to say|means?|meaning)\b[^.!?]{0,20}\b(kys|kill yourself)\b(?! to)/,
+    unless:
+      /\b(how to|how do|what does|what is|is it ok to say|means?|meaning)\b[^.!?]{0,20}\b(kys|kill yourself)\b(?! to)/,
   },
   {
     category: 'harassment',
     severity: 'medium',
     kind: 'insult',
-    re: new RegExp(`\\b(?:${YOU}|${THIRD}|stop being|quit being|do not be|dont be) ${INTENS}${INSULT}\\b(?! (?:question|questions|problem|problems|homework|assignment|test|quiz|rule|rules|book|story|movie|game|song|idea|mistake|answer|thing|joke|worksheet|project|class|day|teacher voice|cat|dog|friend|phone))`),
-    unless: /\b(am i|i am|i feel|i felt|i look|i sound|makes? me feel|calls? me|called me|call me|calling me|said i (am|was|look)|says i (am|look))\b/,
+    re: new RegExp(
+      `\\b(?:${YOU}|${THIRD}|stop being|quit being|do not be|dont be) ${INTENS}${INSULT}\\b(?! (?:question|questions|problem|problems|homework|assignment|test|quiz|rule|rules|book|story|movie|game|song|idea|mistake|answer|thing|joke|worksheet|project|class|day|teacher voice|cat|dog|friend|phone))`,
+    ),
+    unless:
+      /\b(am i|i am|i feel|i felt|i look|i sound|makes? me feel|calls? me|called me|call me|calling me|said i (am|was|look)|says i (am|look))\b/,
   },
   {
     category: 'harassment',
     severity: 'low',
     kind: 'insult',
-    re: new RegExp(`\\b(?:you are|you all are|you guys are|you) ${INTENS}${WEAK_INSULT}\\b|\\byou suck\\b|\\bi (?:hate|h8|cant stand|can not stand|despise) (?:you|u|you all|him|her|that kid|that teacher)\\b|\\byour (?:mom|mama|momma|mother)(?: is| so)? (?:so )?(?:fat|ugly|stupid|dumb)\\b`),
+    re: new RegExp(
+      `\\b(?:you are|you all are|you guys are|you) ${INTENS}${WEAK_INSULT}\\b|\\byou suck\\b|\\bi (?:hate|h8|cant stand|can not stand|despise) (?:you|u|you all|him|her|that kid|that teacher)\\b|\\byour (?:mom|mama|momma|mother)(?: is| so)? (?:so )?(?:fat|ugly|stupid|dumb)\\b`,
+    ),
     unless: /\b(song|movie|show called|lyrics|title)\b/,
   },
   {
@@ -942,8 +1006,11 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
-    re: new RegExp(`\\b${BULLY_SUBJ} (?:\\w+ ){0,3}${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`),
-    unless: /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|push me to|pushes me to|push me on the swing|hit me up)\b/,
+    re: new RegExp(
+      `\\b${BULLY_SUBJ} (?:\\w+ ){0,3}${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`,
+    ),
+    unless:
+      /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|push me to|pushes me to|push me on the swing|hit me up)\b/,
     studentOnly: true,
   },
   {
@@ -951,7 +1018,8 @@ export const HARASSMENT_RULES: Rule[] = [
     severity: 'medium',
     kind: 'bullied',
     re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(every ?one|all the (kids|girls|boys)|the (kids|girls|boys)|people|my (class|classmates)) (at school |in my class |at my school |in class )?(hates?|hated) me\b|\b(made|make|started|created) (a|an) (fake |new |secret |anonymous |hate )?(group chat|account|page|tiktok|instagram|snap|story|video) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
-    unless: /\b(in the (book|story|novel|movie|show)|character|chess|checkers|game|minecraft|fortnite|roblox|mom is going to kill me|will kill me)\b/,
+    unless:
+      /\b(in the (book|story|novel|movie|show)|character|chess|checkers|game|minecraft|fortnite|roblox|mom is going to kill me|will kill me)\b/,
     studentOnly: true,
   },
 ];
@@ -1066,7 +1134,26 @@ const DEHUMANISE = w(
   'an abomination',
   'abominations',
 );
-const EXTERMINATE = w('killed', 'exterminated', 'gassed', 'shot', 'burned', 'hanged', 'lynched', 'wiped out', 'eliminated', 'put in camps', 'deported', 'sent back', 'banned', 'slaves', 'enslaved', 'locked up', 'die', 'dead');
+const EXTERMINATE = w(
+  'killed',
+  'exterminated',
+  'gassed',
+  'shot',
+  'burned',
+  'hanged',
+  'lynched',
+  'wiped out',
+  'eliminated',
+  'put in camps',
+  'deported',
+  'sent back',
+  'banned',
+  'slaves',
+  'enslaved',
+  'locked up',
+  'die',
+  'dead',
+);
 
 export const HATE_RULES: Rule[] = [
   {
@@ -1076,20 +1163,26 @@ export const HATE_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:all )?${GROUP} (?:should|must|need to|deserve to|ought to|have to) (?:all )?(?:be )?${EXTERMINATE}\\b|\\b(?:kill|gas|exterminate|shoot|hang|lynch|nuke|burn|wipe out|get rid of) (?:all )?(?:the |of the |those )?${GROUP}\\b|\\bdeath to (?:all )?(?:the )?${GROUP}\\b|\\bgas the\\b`,
     ),
-    unless: /\b(why did|did the nazis|nazis|hitler (wanted|tried|ordered)|holocaust|history|genocide|in the book|what happened|how many|were killed|was killed|civil rights|jim crow|slavery was|apartheid|propaganda)\b/,
+    unless:
+      /\b(why did|did the nazis|nazis|hitler (wanted|tried|ordered)|holocaust|history|genocide|in the book|what happened|how many|were killed|was killed|civil rights|jim crow|slavery was|apartheid|propaganda)\b/,
   },
   {
     category: 'hate',
     severity: 'medium',
     kind: 'dehumanising',
-    re: new RegExp(`\\b(?:all )?${GROUP} (?:are|is|r)\\b(?:[^.!?]{0,30}\\b(?:and|are|is|r) )?(?: ?(?:all|just|so|such|literally|basically|nothing but|naturally|a bunch of|like))* ?${DEHUMANISE}\\b|\\b(?:all )?${GROUP} (?:can not|cant) (?:drive|think|read|speak|be trusted|do anything)\\b|\\b(?:all )?${GROUP} (?:are|r) (?:all )?(?:the same|going to hell)\\b|\\b(?:all )?${GROUP} (?:all )?look (?:the same|alike)\\b|\\b(?:all )?${GROUP} (?:run|control|own) (?:the|all the|our) (?:banks|world|media|money|government)\\b`),
-    unless: /\b(nazis (said|thought|believed|called|claimed)|propaganda|stereotypes?|is it true that|why do (some )?people (think|say)|hitler (said|thought|believed)|racists? (said|say|think|believed)|in the (book|story|novel)|myth|history|not true that|is it racist)\b/,
+    re: new RegExp(
+      `\\b(?:all )?${GROUP} (?:are|is|r)\\b(?:[^.!?]{0,30}\\b(?:and|are|is|r) )?(?: ?(?:all|just|so|such|literally|basically|nothing but|naturally|a bunch of|like))* ?${DEHUMANISE}\\b|\\b(?:all )?${GROUP} (?:can not|cant) (?:drive|think|read|speak|be trusted|do anything)\\b|\\b(?:all )?${GROUP} (?:are|r) (?:all )?(?:the same|going to hell)\\b|\\b(?:all )?${GROUP} (?:all )?look (?:the same|alike)\\b|\\b(?:all )?${GROUP} (?:run|control|own) (?:the|all the|our) (?:banks|world|media|money|government)\\b`,
+    ),
+    unless:
+      /\b(nazis (said|thought|believed|called|claimed)|propaganda|stereotypes?|is it true that|why do (some )?people (think|say)|hitler (said|thought|believed)|racists? (said|say|think|believed)|in the (book|story|novel)|myth|history|not true that|is it racist)\b/,
   },
   {
     category: 'hate',
     severity: 'medium',
     kind: 'hatred',
-    re: new RegExp(`\\bi (?:hate|h8|despise|can not stand|cant stand) (?:all |the |those )?${GROUP}\\b|\\b${GROUP} (?:do not|dont) deserve (?:rights|to live|to vote|to be here)\\b|\\bgo back to (?:your|ur) (?:country|own country)\\b|\\b${GROUP} (?:should|need to|must|can|have to|better) (?:all )?go back (?:to (?:their|where|africa|mexico|china|the)|where they came from|home)\\b|\\bgo back (?:to|where) (?:you|they) came from\\b`),
+    re: new RegExp(
+      `\\bi (?:hate|h8|despise|can not stand|cant stand) (?:all |the |those )?${GROUP}\\b|\\b${GROUP} (?:do not|dont) deserve (?:rights|to live|to vote|to be here)\\b|\\bgo back to (?:your|ur) (?:country|own country)\\b|\\b${GROUP} (?:should|need to|must|can|have to|better) (?:all )?go back (?:to (?:their|where|africa|mexico|china|the)|where they came from|home)\\b|\\bgo back (?:to|where) (?:you|they) came from\\b`,
+    ),
     unless: /\b(why did|nazis|hitler|history|in the book|character|said that)\b/,
   },
   {
@@ -1104,14 +1197,16 @@ export const HATE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'slur',
     re: /\b(n[i1!]gg(a|as|az|er|ers|uh|ah)|nigg|wetbacks?|beaners?|spics?|gooks?|rag ?heads?|towel ?heads?|sand ?n\w+|faggots?|fagg?s|f[a4]gg?[o0]ts?|kikes?|chinks?|trann(y|ies)|porch ?monkeys?|jungle ?bunn(y|ies)|zipper ?heads?|camel ?jockeys?|dot ?heads?|paki|pakis|coons?|jigaboos?|spooks?|wop|wops|dagos?|chinamen|chinaman|injuns?|squaws?|redskins?|half ?breeds?|shemales?|dykes?|lesbos?|homos?|cracker|crackers|gringos?|hymies?|golliwogs?|abos?)\b/,
-    unless: /\b(what does|what is|why is|is it ok to say|meaning of|history of|is the word|the word|washington redskins|cracker jack|crackers? (and|with|for)|graham crackers?|animal crackers?|ritz|saltine|cheese and crackers|goldfish crackers|nut ?cracker|fire ?cracker|safe ?cracker|jungle book)\b/,
+    unless:
+      /\b(what does|what is|why is|is it ok to say|meaning of|history of|is the word|the word|washington redskins|cracker jack|crackers? (and|with|for)|graham crackers?|animal crackers?|ritz|saltine|cheese and crackers|goldfish crackers|nut ?cracker|fire ?cracker|safe ?cracker|jungle book)\b/,
   },
   {
     category: 'hate',
     severity: 'low',
     kind: 'slur',
     re: /\b(retard|retards|retarded|tard|spaz|spazz|spastic)\b|\b(that is|this is|it is|thats|its|so|you are|your) (so |such a |super |hella |really )?(gay|homo|ghetto)\b(?! (marriage|rights|people|couples?|men|women|pride|and lesbian|community|flag|bar|character|author))|\bno homo\b/,
-    unless: /\b(mentally retarded was|the word|what does|is it ok to say|fire retard\w*|flame retard\w*|retardant|my (uncle|aunt|brother|sister|mom|dad|cousin|friend|teacher) is gay|he is gay and|she is gay and|gay (marriage|rights))\b/,
+    unless:
+      /\b(mentally retarded was|the word|what does|is it ok to say|fire retard\w*|flame retard\w*|retardant|my (uncle|aunt|brother|sister|mom|dad|cousin|friend|teacher) is gay|he is gay and|she is gay and|gay (marriage|rights))\b/,
   },
 ];
 
@@ -1307,8 +1402,6 @@ const USE = w(
   'huffed',
   'huff',
 );
-const EDUCATIONAL =
-  /\b(report|essay|project|research|health class|science class|presentation|worksheet|assignment|history|prohibition|effects? (of|on)|dangers? (of|to)|risks? (of|to)|what (is|are|does|do|happens)|why (is|are|do|does)|is it (bad|harmful|dangerous|addictive)|are they (bad|harmful)|addictive|addiction to|in the book|in the story|character|opium wars?|war on drugs|dare program|d a r e|red ribbon|say no|peer pressure lesson|how does|how do (drugs|alcohol|nicotine|vapes?)|chemistry|rubbing alcohol|isopropyl|ethanol|lab|experiment|pharmacist|prescribed|prescription|doctor gave|my medicine|my meds|for my adhd|cold medicine|allergy)\b/;
 
 export const SUBSTANCE_RULES: Rule[] = [
   {
@@ -1316,8 +1409,11 @@ export const SUBSTANCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'use',
     // the student (or the student with friends) using, buying, hiding
-    re: new RegExp(`\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs)\\b`),
-    unless: /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|coffee|water|soda|milk|juice|tea|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
+    re: new RegExp(
+      `\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs)\\b`,
+    ),
+    unless:
+      /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|coffee|water|soda|milk|juice|tea|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
     negatable: true,
   },
   {
@@ -1325,22 +1421,27 @@ export const SUBSTANCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'intoxicated',
     re: /\b(i am|i was|i got|i get|we got|we were|we are|i feel|i felt|i have been|getting|get) (so |really |super |kinda |pretty |a little |a bit )?(drunk|high|stoned|tipsy|wasted|hungover|faded|buzzed|cross ?faded|zooted|blazed|lit off|tweaking|geeked)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|off sugar|ground|enough|in the|above|as|quality|level|grade|speed|temperature|honors))/,
-    unless: /\b(high school|high score|sugar|candy|caffeine|coffee|energy drink|on life|from the (medicine|anesthesia|surgery)|dentist|laughing gas at the dentist|altitude|mountain|plane|treehouse|roller ?coaster|swing|ferris wheel)\b/,
+    unless:
+      /\b(high school|high score|sugar|candy|caffeine|coffee|energy drink|on life|from the (medicine|anesthesia|surgery)|dentist|laughing gas at the dentist|altitude|mountain|plane|treehouse|roller ?coaster|swing|ferris wheel)\b/,
     negatable: true,
   },
   {
     category: 'substances',
     severity: 'medium',
     kind: 'acquire',
-    re: new RegExp(`\\b(?:where (?:can|do|could|should) (?:i|you|we|someone) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we|you|one|people) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`),
-    unless: /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|science fair|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|cold medicine|allergy|rubbing alcohol|isopropyl|hand sanitizer|root beer|ginger beer|butter ?beer|dispose|disposal|quit|stop|recycle|pot of|a pot|clay pot|flower pot|pot roast|potluck|candy bars?|granola bars?|monkey bars?|protein bars?|chocolate bars?|lean on|lean back|bars in music|music|song|recipe)\b/,
+    re: new RegExp(
+      `\\b(?:where (?:can|do|could|should) (?:i|you|we|someone) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we|you|one|people) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`,
+    ),
+    unless:
+      /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|science fair|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|cold medicine|allergy|rubbing alcohol|isopropyl|hand sanitizer|root beer|ginger beer|butter ?beer|dispose|disposal|quit|stop|recycle|pot of|a pot|clay pot|flower pot|pot roast|potluck|candy bars?|granola bars?|monkey bars?|protein bars?|chocolate bars?|lean on|lean back|bars in music|music|song|recipe)\b/,
   },
   {
     category: 'substances',
     severity: 'medium',
     kind: 'intoxicated',
     re: /^ (got|get|getting|was|were|am|so|been) (so |really |super |hella |mad |pretty |kinda )?(high|drunk|wasted|stoned|faded|tipsy|crossfaded|hungover|blazed|zooted)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|ground|enough|quality|level|grade))|\b(can|could|do|does) (you|i|someone|people) (get|got) (drunk|high|wasted|stoned|buzzed) (off|from|on|with)\b/,
-    unless: /\b(sugar|candy|caffeine|coffee|energy drink|altitude|mountain|plane|treehouse|roller ?coaster|swing|health class)\b/,
+    unless:
+      /\b(sugar|candy|caffeine|coffee|energy drink|altitude|mountain|plane|treehouse|roller ?coaster|swing|health class)\b/,
   },
   {
     category: 'substances',
@@ -1352,15 +1453,21 @@ export const SUBSTANCE_RULES: Rule[] = [
     category: 'substances',
     severity: 'medium',
     kind: 'offered',
-    re: new RegExp(`\\b${DRUG}\\b[^.!?]{0,30}\\b(?:gave|gives|sold|sells|offered|offers|shared|passed|handed) (?:me|us)\\b|\\b(?:my|a|this|some) (?:\\w+ )?(?:sells|deals|is selling|was selling) (?:${DRUG})\\b`),
-    unless: /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|root beer|ginger beer|candy bars?|granola bars?|chocolate bars?|lemonade)\b/,
+    re: new RegExp(
+      `\\b${DRUG}\\b[^.!?]{0,30}\\b(?:gave|gives|sold|sells|offered|offers|shared|passed|handed) (?:me|us)\\b|\\b(?:my|a|this|some) (?:\\w+ )?(?:sells|deals|is selling|was selling) (?:${DRUG})\\b`,
+    ),
+    unless:
+      /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|root beer|ginger beer|candy bars?|granola bars?|chocolate bars?|lemonade)\b/,
   },
   {
     category: 'substances',
     severity: 'medium',
     kind: 'offered',
-    re: new RegExp(`\\b(?:offered|gave|sold|passed|handed|shared) (?:me|us) (?:some |a |their |his |her |a hit of |a puff of |a sip of |a )?(?:\\w+ )?${DRUG}\\b|\\b(?:asked|wanted|told) (?:me|us) to (?:try|hit|smoke|vape|drink|take) (?:some |a |their |his |her )?(?:\\w+ )?${DRUG}\\b`),
-    unless: /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|medicine for|my mom gave me (some )?(pills|medicine) for|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|candy bars?|granola bars?|chocolate bars?|protein bars?|lean on)\b/,
+    re: new RegExp(
+      `\\b(?:offered|gave|sold|passed|handed|shared) (?:me|us) (?:some |a |their |his |her |a hit of |a puff of |a sip of |a )?(?:\\w+ )?${DRUG}\\b|\\b(?:asked|wanted|told) (?:me|us) to (?:try|hit|smoke|vape|drink|take) (?:some |a |their |his |her )?(?:\\w+ )?${DRUG}\\b`,
+    ),
+    unless:
+      /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|medicine for|my mom gave me (some )?(pills|medicine) for|for my (headache|cold|fever|allergies)|cold medicine|allergy|health class|lesson|candy bars?|granola bars?|chocolate bars?|protein bars?|lean on)\b/,
   },
 ];
 
@@ -1405,7 +1512,8 @@ export const JAILBREAK_RULES: Rule[] = [
     severity: 'low',
     kind: 'override',
     re: /\b(ignore|forget|disregard) (everything|all of that|all that|all|it all)( (you know|you were told|above|before|else|i said))? (and|then|now|,)? ?(say|tell|do|act|pretend|answer|write|give|swear|curse|be|talk|respond|reply)\b|\b(stop|quit) (being|acting like|pretending to be|acting as) (a |my |an )?(tutor|teacher|ai|bot|assistant|helper)\b|\b(forget|ignore|disregard|erase) (everything|all|anything|what|whatever) (you were|you have been|youve been|you got|you are|they) (told|taught|programmed|trained|instructed|given)\b|\b(ignore|disregard|forget|override|bypass|skip|drop|delete|erase|break|turn off|disable|remove) (all |any |every |of )*(your |the |my |these |those |all )*(previous|prior|earlier|above|preceding|original|initial|old|system|safety|current|hidden|programmed|built in|default)? ?(instructions?|rules|prompts?|programming|guidelines|directions|restrictions|filters?|training|settings|system prompt|guardrails|safety|polic(y|ies)|limits|limitations|constraints|content policy|moderation|censorship)\b/,
-    unless: /\b(the rules of (the )?(game|grammar|exponents|math|algebra|chess|soccer|basketball)|rules (of|for) (exponents|grammar|the game|multiplying|dividing|adding|rounding)|worksheet|my teacher said to ignore|ignore the (previous )?instructions (on|in) (the|my) (worksheet|book|test|page)|sentence|number \d+)\b/,
+    unless:
+      /\b(the rules of (the )?(game|grammar|exponents|math|algebra|chess|soccer|basketball)|rules (of|for) (exponents|grammar|the game|multiplying|dividing|adding|rounding)|worksheet|my teacher said to ignore|ignore the (previous )?instructions (on|in) (the|my) (worksheet|book|test|page)|sentence|number \d+)\b/,
     studentOnly: true,
   },
   {
@@ -1430,7 +1538,8 @@ export const JAILBREAK_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\b(?:give|tell|send|show|type|list) me (?:every|each) (?:single )?(?:answer|solution)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\b(?:i will|i can|and i will|then i will|so i can|i am going to|going to) (?:just )?(?:turn|hand) (?:it|this|that) in\\b|\\bsubmit (?:it|this) as (?:mine|my own)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
     ),
-    unless: /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|example problem|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,
+    unless:
+      /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|example problem|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,
     studentOnly: true,
   },
 ];
@@ -1447,4 +1556,5 @@ export const LEXICON_RULES: Rule[] = [
 ];
 
 /** A negation close before a match: "i would never", "i am not going to", "i do not want to". */
-export const NEGATION_BEFORE = /\b(not|never|no|nor|dont|without|stop me from|won t|wouldnt)\b(?: \w+){0,1} $/;
+export const NEGATION_BEFORE =
+  /\b(not|never|no|nor|dont|without|stop me from|won t|wouldnt)\b(?: \w+){0,1} $/;

@@ -2,7 +2,13 @@ import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexi
 import { normalize } from './normalize.ts';
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
-import type { ModerationAction, ModerationCategory, ModerationContext, ModerationResult, Severity } from './types.ts';
+import type {
+  ModerationAction,
+  ModerationCategory,
+  ModerationContext,
+  ModerationResult,
+  Severity,
+} from './types.ts';
 
 export { safeReply } from './safe-reply.ts';
 
@@ -46,7 +52,9 @@ function better(a: Detection, b: Detection | null): boolean {
 }
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
-const GLOBAL_RE = new Map<Rule, RegExp>(LEXICON_RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]));
+const GLOBAL_RE = new Map<Rule, RegExp>(
+  LEXICON_RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+);
 
 function negated(text: string, index: number): boolean {
   return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));
@@ -64,14 +72,18 @@ function ruleMatches(rule: Rule, text: string): boolean {
 }
 
 /** What the engine finds in a message: every category hit, and personal information spans. */
-export function detect(text: string, context: Pick<ModerationContext, 'role'>): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
+export function detect(
+  text: string,
+  context: Pick<ModerationContext, 'role'>,
+): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
   const detections: Detection[] = [];
   const student = context.role === 'student';
   const norm = normalize(text);
   const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
   for (const rule of LEXICON_RULES) {
     if (rule.studentOnly && !student) continue;
-    if (variants.some((v) => ruleMatches(rule, v))) detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+    if (variants.some((v) => ruleMatches(rule, v)))
+      detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
   }
   for (const hit of profanityHits(text, norm.two)) detections.push(hit);
   // sexual content with any sign of a minor is always high
@@ -111,15 +123,23 @@ export function actionFor(category: ModerationCategory, severity: Severity, kind
 }
 
 /** Builds a result from detections (shared with the external classifier combination). */
-export function verdict(text: string, detections: Detection[], pii: ReturnType<typeof findPii>, reasonPrefix = ''): ModerationResult {
+export function verdict(
+  text: string,
+  detections: Detection[],
+  pii: ReturnType<typeof findPii>,
+  reasonPrefix = '',
+): ModerationResult {
   const redactedText = redact(text, pii);
   let top: Detection | null = null;
   for (const d of detections) if (better(d, top)) top = d;
   if (!top) return { flagged: false, category: null, severity: null, action: 'allow', redactedText };
   const piiKinds = [...new Set(pii.filter((s) => s.kind !== 'school').map((s) => PII_REASON[s.kind]))];
-  const others = [...new Set(detections.filter((d) => d !== top).map((d) => d.category))].filter((c) => c !== top.category);
+  const others = [...new Set(detections.filter((d) => d !== top).map((d) => d.category))].filter(
+    (c) => c !== top.category,
+  );
   let reason = `${reasonPrefix}${top.category} (${top.severity}): ${top.kind.replace(/_/g, ' ')}`;
-  if (top.category === 'personal_information') reason = `${reasonPrefix}personal_information (medium): ${piiKinds.join(', ')}`;
+  if (top.category === 'personal_information')
+    reason = `${reasonPrefix}personal_information (medium): ${piiKinds.join(', ')}`;
   else if (piiKinds.length > 0) reason += `; personal information redacted: ${piiKinds.join(', ')}`;
   if (others.length > 0) reason += `; also ${others.join(', ')}`;
   return {

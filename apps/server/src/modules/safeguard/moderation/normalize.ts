@@ -119,7 +119,16 @@ const WORD_MAP: Record<string, string> = {
   pix: 'pics',
 };
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 /** A digit or @/$ glued between letters ("k1ll", "s3lf", "a$$"), not standalone numbers. */
 const LEET_INSIDE = /(?<=[a-z])[013457@$]+(?=[a-z])|(?<=[a-z]{2})[013457$]+(?=\b)|\b[013457$@]+(?=[a-z]{2})/g;
 const WILL = /\b(i|you|we|they|he|she|it)['’]ll\b/g;
@@ -132,7 +141,20 @@ const NON_WORD = /[^a-z0-9#@$.,!?;:\s-]+/g;
 const SPACES = /\s+/g;
 /** Spelled-out letters ("k y s", "f u c k"), joined only when they form a word we look for. */
 const SPACED_LETTERS = /\b(?:[a-z][ .*_-]){2,}[a-z]\b/g;
-const SPACED_WORDS = new Set(['kys', 'kms', 'fuck', 'shit', 'bitch', 'sex', 'porn', 'stfu', 'wtf', 'nudes', 'die', 'kill']);
+const SPACED_WORDS = new Set([
+  'kys',
+  'kms',
+  'fuck',
+  'shit',
+  'bitch',
+  'sex',
+  'porn',
+  'stfu',
+  'wtf',
+  'nudes',
+  'die',
+  'kill',
+]);
 const RUN3 = /([a-z])\1{2,}/g;
 const HAS_RUN3 = /([a-z])\1{2,}/;
 const WORD = /[a-z0-9]+/g;

@@ -27,14 +27,18 @@ const EMAIL = /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b
 const EMAIL_SPELLED =
   /\b[a-z0-9][a-z0-9._-]*(?:\s?(?:\(|\[)?\s?(?:dot)\s?(?:\)|\])?\s?[a-z0-9_-]+)*\s?(?:\(at\)|\[at\]|\sat\s)\s?(?:gmail|yahoo|hotmail|outlook|icloud|aol|protonmail|proton|live|msn|me)\s?(?:\.|\(dot\)|\[dot\]|\sdot\s)\s?(?:com|net|org|edu|me)\b/gi;
 /** NANP numbers with separators, optional +1 / 1, optional extension. */
-const PHONE_SEPARATED = /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[\s.-]{1,2})\d{3}[\s.-]{1,2}\d{4}(?![\d])/g;
+const PHONE_SEPARATED =
+  /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[\s.-]{1,2})\d{3}[\s.-]{1,2}\d{4}(?![\d])/g;
 /** Bare 10 or 11 digits, or 7-digit local numbers, only with a phone context nearby. */
 const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{3}[\s.-]\d{4}(?![\d.,/])/g;
-const PHONE_CONTEXT = /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
-const ARITHMETIC = /[+*/=×÷^]|\b(plus|minus|times|divided|multiply|equals|sum|product|round|digits? of pi|pi|sqrt|square root|factor|prime|year|years|bc|ad|population|km|miles|meters|dollars|\$)\b/i;
+const PHONE_CONTEXT =
+  /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
+const ARITHMETIC =
+  /[+*/=×÷^]|\b(plus|minus|times|divided|multiply|equals|sum|product|round|digits? of pi|pi|sqrt|square root|factor|prime|year|years|bc|ad|population|km|miles|meters|dollars|\$)\b/i;
 /** 13-19 digits in groups (cards). */
 const CARD = /(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)/g;
-const CARD_CONTEXT = /\b(card|credit|debit|visa|mastercard|amex|american express|discover|cvv|expir\w*|exp|pin)\b/i;
+const CARD_CONTEXT =
+  /\b(card|credit|debit|visa|mastercard|amex|american express|discover|cvv|expir\w*|exp|pin)\b/i;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
 const SSN_BARE = /(?<![\d-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\d-])/g;
 const SSN_CONTEXT = /\b(ssn|social security|social sec|social)\b/i;
@@ -50,8 +54,10 @@ const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
 /** Words that show "3 more ways", "2 easy steps" are not street names. */
 const NOT_STREET_WORDS =
   /\b(more|other|the|a|an|of|to|in|and|or|is|are|was|ways?|best|easy|only|different|good|better|great|main ideas|times|steps|minutes|hours|days|weeks|years|points?|percent|out|from|by|for|with|at|on|my|your|his|her|their|our|its|it|i|you|we|they|he|she|than|then|so|but|if|when|what|which|who|how|new ways|simple|quick|fast|short|long|big|small|little|same|lines|sides|angles|kids|people|students|questions|problems)\b/i;
-const LIVE_ON = /\b(?:i live|we live|my house is|my home is|i stay|come to my house)\s+(?:on|at|in)\s+((?:[A-Za-z0-9'.-]+\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|cir|parkway|trail)\b\.?)/gi;
-const MY_ADDRESS = /\b(?:my (?:home |house |street )?address is|my addy is|i live at|our address is)\s*:?\s*([^.!?\n]{4,80})/gi;
+const LIVE_ON =
+  /\b(?:i live|we live|my house is|my home is|i stay|come to my house)\s+(?:on|at|in)\s+((?:[A-Za-z0-9'.-]+\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|cir|parkway|trail)\b\.?)/gi;
+const MY_ADDRESS =
+  /\b(?:my (?:home |house |street )?address is|my addy is|i live at|our address is)\s*:?\s*([^.!?\n]{4,80})/gi;
 const ZIP_CONTEXT = /\b(?:my )?zip(?: code)?(?: is)?\s*:?\s*(\d{5}(?:-\d{4})?)\b/gi;
 
 const HANDLE_AT = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{1,29})\b/gi;
@@ -125,7 +131,8 @@ export function findPii(text: string): PiiSpan[] {
   if (hasDigit) {
     for (const m of text.matchAll(SSN)) push(spans, 'ssn', m.index, m.index + m[0].length);
     for (const m of text.matchAll(SSN_BARE)) {
-      if (SSN_CONTEXT.test(window(text, m.index, m.index + m[0].length))) push(spans, 'ssn', m.index, m.index + m[0].length);
+      if (SSN_CONTEXT.test(window(text, m.index, m.index + m[0].length)))
+        push(spans, 'ssn', m.index, m.index + m[0].length);
     }
     for (const m of text.matchAll(CARD)) {
       const digits = m[0].replace(/\D/g, '');
@@ -148,25 +155,37 @@ export function findPii(text: string): PiiSpan[] {
       }
     }
     for (const m of text.matchAll(ADDRESS)) {
-      const between = m[0].replace(/^\d+[a-z]?\s+/i, '').replace(new RegExp(`\\s+${STREET_SUFFIX}\\b[\\s\\S]*$`, 'i'), '');
+      const between = m[0]
+        .replace(/^\d+[a-z]?\s+/i, '')
+        .replace(new RegExp(`\\s+${STREET_SUFFIX}\\b[\\s\\S]*$`, 'i'), '');
       if (NOT_STREET_WORDS.test(between)) continue;
-      if (/^1600 pennsylvania/i.test(m[0]) || /^10 downing/i.test(m[0]) || /^221b baker/i.test(m[0])) continue;
+      if (/^1600 pennsylvania/i.test(m[0]) || /^10 downing/i.test(m[0]) || /^221b baker/i.test(m[0]))
+        continue;
       push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
     }
     for (const m of text.matchAll(ZIP_CONTEXT)) {
-      const start = m.index + m[0].lastIndexOf(m[1]);
-      push(spans, 'address', start, start + m[1].length);
+      const zip = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(zip);
+      push(spans, 'address', start, start + zip.length);
     }
   }
   for (const m of text.matchAll(LIVE_ON)) {
-    const start = m.index + m[0].lastIndexOf(m[1]);
-    push(spans, 'address', start, start + m[1].replace(/[\s.]+$/, '').length);
+    const street = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(street);
+    push(spans, 'address', start, start + street.replace(/[\s.]+$/, '').length);
   }
   for (const m of text.matchAll(MY_ADDRESS)) {
-    if (ADDRESS_ONE.test(m[1])) continue; // the street-address detector has it, with its exact extent
-    const value = m[1].replace(/(?:,|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i, '').replace(/[\s,]+$/, '');
-    if (!/\d/.test(value) && !/\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard)\b/i.test(value)) continue;
-    const start = m.index + m[0].lastIndexOf(m[1]);
+    const given = m[1] ?? '';
+    if (ADDRESS_ONE.test(given)) continue; // the street-address detector has it, with its exact extent
+    const value = given
+      .replace(/(?:,|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i, '')
+      .replace(/[\s,]+$/, '');
+    if (
+      !/\d/.test(value) &&
+      !/\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard)\b/i.test(value)
+    )
+      continue;
+    const start = m.index + m[0].lastIndexOf(given);
     push(spans, 'address', start, start + value.length);
   }
 
@@ -181,24 +200,31 @@ export function findPii(text: string): PiiSpan[] {
     for (const m of text.matchAll(DISCORD_TAG)) push(spans, 'handle', m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(HANDLE_NAMED)) {
-    const value = m[1];
-    if (HANDLE_STOP.test(value) || !HANDLE_NAMED_REQUIRES.test(m[0])) continue;
+    const value = m[1] ?? '';
+    if (!value || HANDLE_STOP.test(value) || !HANDLE_NAMED_REQUIRES.test(m[0])) continue;
     // require something handle-like: a digit, an underscore or dot, or an explicit "is"/":" before it
-    if (!/[\d_.]/.test(value) && !/(?:\bis|:|=|-|@)\s*@?[a-z0-9_]/i.test(m[0].slice(0, m[0].length - value.length + 1))) continue;
+    if (
+      !/[\d_.]/.test(value) &&
+      !/(?:\bis|:|=|-|@)\s*@?[a-z0-9_]/i.test(m[0].slice(0, m[0].length - value.length + 1))
+    )
+      continue;
     const start = m.index + m[0].length - value.length;
     push(spans, 'handle', start, m.index + m[0].length);
   }
 
   for (const m of text.matchAll(NAME_INTRO)) {
-    const [first, last] = m[1].split(/\s+/);
+    const [first = '', last = ''] = (m[1] ?? '').split(/\s+/);
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
     const end = m.index + m[0].length;
     const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
     if (!school) continue;
-    const [nameStart, nameEnd] = m.indices![1];
+    const nameSpan = m.indices?.[1];
+    const schoolSpan = school.indices?.[1];
+    if (!nameSpan || !schoolSpan) continue;
+    const [nameStart, nameEnd] = nameSpan;
     push(spans, 'name', nameStart, nameEnd);
-    const [schoolStart, schoolEnd] = school.indices![1];
+    const [schoolStart, schoolEnd] = schoolSpan;
     push(spans, 'school', end + schoolStart, end + schoolEnd);
   }
   return merge(spans);

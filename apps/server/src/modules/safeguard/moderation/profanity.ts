@@ -121,8 +121,31 @@ const MILD =
 /** Self-censored swearing: "f***ing", "sh!t", "b*llsh*t": each symbol stands for one letter of a swear word. */
 const CENSORED_TOKEN = /[a-z]*[*#@!%$]+[a-z*#@!%$]*/gi;
 const SWEARS = [
-  'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'fck', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asshole',
-  'damn', 'dammit', 'crap', 'cunt', 'dick', 'piss', 'pissed', 'bastard', 'motherfucker', 'hell', 'whore', 'slut',
+  'fuck',
+  'fucking',
+  'fucker',
+  'fucked',
+  'fuckin',
+  'fck',
+  'shit',
+  'shitty',
+  'bullshit',
+  'bitch',
+  'bitches',
+  'ass',
+  'asshole',
+  'damn',
+  'dammit',
+  'crap',
+  'cunt',
+  'dick',
+  'piss',
+  'pissed',
+  'bastard',
+  'motherfucker',
+  'hell',
+  'whore',
+  'slut',
 ];
 
 function censoredSwear(text: string): boolean {
@@ -134,7 +157,8 @@ function censoredSwear(text: string): boolean {
     for (const swear of SWEARS) {
       if (swear.length !== lower.length) continue;
       let ok = true;
-      for (let i = 0; i < swear.length && ok; i++) ok = /[*#@!%$]/.test(lower[i]) || lower[i] === swear[i];
+      for (let i = 0; i < swear.length && ok; i++)
+        ok = /[*#@!%$]/.test(lower.charAt(i)) || lower.charAt(i) === swear.charAt(i);
       if (ok) return true;
     }
   }
@@ -147,7 +171,8 @@ const ABOUT_A_WORD =
 export function profanityHits(text: string, normalized: string): WordHit[] {
   const hits: WordHit[] = [];
   const aboutAWord = ABOUT_A_WORD.test(normalized);
-  if (!aboutAWord && (MILD.test(normalized) || censoredSwear(text))) hits.push({ category: 'profanity', severity: 'low', kind: 'mild' });
+  if (!aboutAWord && (MILD.test(normalized) || censoredSwear(text)))
+    hits.push({ category: 'profanity', severity: 'low', kind: 'mild' });
   const matches = matcher.getAllMatches(text.replace(/[’‘`´]/g, "'"), true);
   if (matches.length === 0) return hits;
   let anatomy = false;
@@ -161,7 +186,11 @@ export function profanityHits(text: string, normalized: string): WordHit[] {
     else if (!aboutAWord) hits.push({ category: 'profanity', severity: 'low', kind: word });
   }
   // Anatomy words are flagged only when nothing suggests a lesson and they are aimed at someone.
-  if (anatomy && !BIOLOGY.test(text) && /\b(your|ur|my|his|her|suck|show|see|touch|lick|send|pics?|big|small|tiny|huge)\b/i.test(text)) {
+  if (
+    anatomy &&
+    !BIOLOGY.test(text) &&
+    /\b(your|ur|my|his|her|suck|show|see|touch|lick|send|pics?|big|small|tiny|huge)\b/i.test(text)
+  ) {
     hits.push({ category: 'sexual', severity: 'medium', kind: 'anatomy' });
   }
   return hits;

@@ -11,7 +11,26 @@ function levelOf(grade: number | null): Level {
   return grade !== null && grade <= 2 ? 'young' : 'older';
 }
 
-const REPLIES: Record<string, Record<Level, string>> = {
+type ReplyKey =
+  | 'self_harm'
+  | 'abuse'
+  | 'violence_threat_high'
+  | 'violence_reported'
+  | 'violence_threat'
+  | 'weapon_instructions'
+  | 'sexual'
+  | 'personal_information'
+  | 'jailbreak'
+  | 'do_my_work'
+  | 'profanity'
+  | 'insult'
+  | 'self_harm_encouragement'
+  | 'bullied'
+  | 'hate'
+  | 'substances'
+  | 'assistant';
+
+const REPLIES: Record<ReplyKey, Record<Level, string>> = {
   self_harm: {
     young:
       "I'm so sorry you feel this way. Your feelings are important, and so are you. I'm a learning helper, so I can't help with this, but I care about you. Please tell a grown-up you trust right now, like your mom or dad, your teacher or the school counselor. A grown-up can call or text 988 (the Suicide & Crisis Lifeline) to get help. If you are in danger right now, call 911.",
@@ -34,16 +53,19 @@ const REPLIES: Record<string, Record<Level, string>> = {
     young:
       'Thank you for telling me. Please tell your teacher or another grown-up you trust right now, so they can keep everyone safe. If someone is in danger right now, call 911.',
     older:
-      "Thank you for telling me. This is important: please tell a teacher, the principal or another trusted adult right now so they can keep everyone safe. If anyone is in danger right now, call 911.",
+      'Thank you for telling me. This is important: please tell a teacher, the principal or another trusted adult right now so they can keep everyone safe. If anyone is in danger right now, call 911.',
   },
   violence_threat: {
-    young: "It sounds like you're really upset. Hurting someone is never okay. Let's take a deep breath together. A grown-up you trust can help with big feelings. When you're ready, let's keep learning.",
+    young:
+      "It sounds like you're really upset. Hurting someone is never okay. Let's take a deep breath together. A grown-up you trust can help with big feelings. When you're ready, let's keep learning.",
     older:
       "It sounds like you're really upset. Hurting someone is never okay, even when you're angry. Talking to a trusted adult can help. Let's take a breath and get back to learning when you're ready.",
   },
   weapon_instructions: {
-    young: "I can't help with that. If you are worried about someone being hurt, please tell a grown-up you trust right away. Let's get back to learning.",
-    older: "I can't help with that. If you're worried about someone's safety, please tell a trusted adult right away. Let's get back to learning.",
+    young:
+      "I can't help with that. If you are worried about someone being hurt, please tell a grown-up you trust right away. Let's get back to learning.",
+    older:
+      "I can't help with that. If you're worried about someone's safety, please tell a trusted adult right away. Let's get back to learning.",
   },
   sexual: {
     young:
@@ -59,10 +81,12 @@ const REPLIES: Record<string, Record<Level, string>> = {
   },
   jailbreak: {
     young: "I'm here to help you learn, so let's work through it together. What part should we start with?",
-    older: "I'm here to help you learn, so let's work through it together. Which part would you like to start with?",
+    older:
+      "I'm here to help you learn, so let's work through it together. Which part would you like to start with?",
   },
   do_my_work: {
-    young: "I can't do it for you, but I'm here to help you learn, so let's work through it together, one step at a time. What do you have so far?",
+    young:
+      "I can't do it for you, but I'm here to help you learn, so let's work through it together, one step at a time. What do you have so far?",
     older:
       "I can't do it for you, but I'm here to help you learn, so let's work through it together, one step at a time. What have you got so far, or which part is tricky?",
   },
@@ -75,7 +99,8 @@ const REPLIES: Record<string, Record<Level, string>> = {
     older: "Let's keep things kind and respectful; words can really hurt. Let's get back to learning.",
   },
   self_harm_encouragement: {
-    young: 'Telling someone to hurt themselves can hurt them a lot. Please use kind words. Let\'s get back to learning.',
+    young:
+      "Telling someone to hurt themselves can hurt them a lot. Please use kind words. Let's get back to learning.",
     older:
       "Telling someone to hurt themselves can do real harm, even as a joke. Let's keep things kind. If someone you know is struggling, please tell a trusted adult. Let's get back to learning.",
   },
@@ -86,11 +111,14 @@ const REPLIES: Record<string, Record<Level, string>> = {
       "I'm sorry that's happening to you. No one deserves to be treated that way, and it's not your fault. Please tell a teacher, your school counselor or another adult you trust so they can help. I'm here to keep learning with you whenever you're ready.",
   },
   hate: {
-    young: 'Everyone deserves to be treated kindly, no matter who they are. Please use kind words. Let\'s get back to learning.',
-    older: "Everyone deserves respect, whoever they are. Let's keep our words respectful. Let's get back to learning.",
+    young:
+      "Everyone deserves to be treated kindly, no matter who they are. Please use kind words. Let's get back to learning.",
+    older:
+      "Everyone deserves respect, whoever they are. Let's keep our words respectful. Let's get back to learning.",
   },
   substances: {
-    young: "That's something to talk about with a grown-up you trust, like your mom or dad, your teacher or the school nurse. They can help keep you safe. Let's get back to learning.",
+    young:
+      "That's something to talk about with a grown-up you trust, like your mom or dad, your teacher or the school nurse. They can help keep you safe. Let's get back to learning.",
     older:
       "That's worth talking over with a trusted adult, like a parent, your school nurse or your school counselor; they can help you stay safe and healthy. I'm here for your schoolwork, so let's get back to it.",
   },
@@ -100,7 +128,7 @@ const REPLIES: Record<string, Record<Level, string>> = {
   },
 };
 
-function key(result: ModerationResult): string {
+function key(result: ModerationResult): ReplyKey {
   const kind = result.kind ?? '';
   switch (result.category) {
     case 'violence':
@@ -127,5 +155,5 @@ export function safeReply(result: ModerationResult, context: ModerationContext):
   if (!result.flagged || result.action === 'allow' || result.category === null) return null;
   const level = levelOf(context.grade);
   if (context.role === 'assistant') return result.action === 'redact' ? null : REPLIES.assistant[level];
-  return (REPLIES[key(result)] ?? REPLIES.profanity)[level];
+  return REPLIES[key(result)][level];
 }
