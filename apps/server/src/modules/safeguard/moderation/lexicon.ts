@@ -129,6 +129,11 @@ const INSULT = w(
   'waste of (?:space|air|oxygen)',
   'nobody',
   'a nobody',
+  'a joke',
+  'a failure',
+  'a mistake',
+  'a disgrace',
+  'an embarrassment',
   'piece of (?:shit|crap|garbage|trash)',
   'psycho',
   'crybaby',
@@ -171,6 +176,8 @@ const DIE_TARGET = w(
   'end it',
   'end my life',
   'end everything',
+  'end things',
+  'end it now',
   'take my (?:own )?life',
   `kill ${SELF}`,
   `unalive ${SELF}`,
@@ -318,6 +325,9 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:want to|going to|wanna|urge to|urges to|need to|have to|about to) cut (?:again|tonight|more|deeper)',
         '(?:relapsed|relapse|relapsing) (?:on |into |with )?(?:cutting|self ?harm\\w*|hurting myself)',
         '(?:started|start) cutting again',
+        '(?:saved|saving|stockpil\\w*|hoarding|collecting|hiding) (?:up )?(?:my |some |a bunch of |all the )?(?:pills|meds|medicine|sleeping pills)',
+        '(?:pills|meds|medicine|sleeping pills) (?:saved|stashed|hidden|hid) (?:up )?(?:for|to|in case|until)',
+        'i (?:am not|will not be|wont be|am not going to be) (?:going to be )?(?:around|here|alive) (?:much longer|for long|any ?more|tomorrow|next week|after (?:today|tonight))',
         'i (?:can not|do not think i can|do not know if i can|do not know how to) (?:keep going|go on|keep living|do this any ?more|live like this)',
         'i (?:just )?want (?:it all|everything|the pain|all of it|my life|this) to (?:stop|end|be over)',
         '(?:writing|wrote|write|writing out|left) (?:my |a |some )?(?:goodbye|suicide|final) (?:letters?|notes?|messages?)',
@@ -605,7 +615,7 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'grooming',
     // an adult contact online asking for secrecy, pictures or a meeting
-    re: /\b(adult|grown ?up|man|guy|older|stranger|someone|somebody|anyone|person|people|dude|boy|girl|he|she|they|friend|gamer|player|account)\b[^.!?]{0,50}\b(online|on (discord|roblox|snap|snapchat|instagram|insta|ig|tiktok|fortnite|minecraft|xbox|the game|a game|whatsapp|kik|telegram|omegle|the internet|a server|reddit))\b[^.!?]{0,80}\b(secret|pics|pictures|photos|picture of me|photo of me|meet (up|me|in person)|my address|where i live|come over|naked|nudes|send (him|her|them)|gift cards?|robux|v ?bucks|my body|alone|meet (him|her|them))\b|\b(1[89]|[2-6]\d) ?(year old|yr old|yo)\b[^.!?]{0,60}\b(meet (me|him|up|in person)|date me|dating|my (boyfriend|girlfriend)|likes me|loves me|secret|pics|pictures|photos|send)\b/,
+    re: /\b(adult|grown ?up|man|guy|older|stranger|someone|somebody|anyone|person|people|dude|boy|girl|he|she|they|friend|gamer|player|account)\b[^.!?]{0,50}\b(online|on (discord|roblox|snap|snapchat|instagram|insta|ig|tiktok|fortnite|minecraft|xbox|the game|a game|whatsapp|kik|telegram|omegle|the internet|a server|reddit))\b[^.!?]{0,80}\b(secret|pics|pictures|photos|picture of me|photo of me|meet (up|me|in person)|my address|where i live|come over|naked|nudes|send (him|her|them)|gift cards?|robux|v ?bucks|my body|alone|meet)\b|\b(1[89]|[2-6]\d) ?(year old|yr old|yo)\b[^.!?]{0,60}\b(meet (me|him|up|in person)|date me|dating|my (boyfriend|girlfriend)|likes me|loves me|secret|pics|pictures|photos|send)\b/,
     unless:
       /\b(for (the|my|our) (project|class|homework)|should i (report|block)|scam|phishing|hack\w*|virus|what is|how do you spot|lesson)\b/,
     studentOnly: true,
@@ -642,8 +652,16 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'sexual_abuse',
-    re: /\b(get|gets|got|come|comes|came|climb|climbs|tries to get|tried to get) (in|into) (the |my )?(shower|bath|bathtub|bed|sleeping bag) with me\b|\b(pics?|pictures?|photos?|videos?|selfies?) of me in (my |a )?(underwear|bathing suit|bikini|swimsuit|bra|towel|pajamas|undies|boxers)\b|\b(gives|gave|pays|paid|buys|bought|promised) me (money|candy|gifts|presents|robux|v ?bucks|stuff|things)\b[^.!?]{0,20}\b(to|so i|if i) (keep quiet|stay quiet|be quiet|keep (it|this) (a )?secret|not tell|do not tell|keep my mouth shut)\b|\bif i tell (anyone|anybody|someone|my \w+|a teacher)\b[^.!?]{0,30}\b(will|would|is going to|going to|gonna) (hurt|kill|beat|hit|punish|send me away|get me|take)\b/,
+    re: /\b(get|gets|got|come|comes|came|climb|climbs|tries to get|tried to get) (in|into) (the |my )?(shower|bath|bathtub|bed|sleeping bag) with me\b|\b(pics?|pictures?|photos?|videos?|selfies?) of me in (my |a )?(underwear|bathing suit|bikini|swimsuit|bra|towel|pajamas|undies|boxers)\b|\b(gives|gave|pays|paid|buys|bought|promised) me (money|candy|gifts|presents|robux|v ?bucks|stuff|things)\b[^.!?]{0,20}\b(to|so i|if i) (keep quiet|stay quiet|be quiet|keep (it|this) (a )?secret|not tell|do not tell|keep my mouth shut)\b|\b(kill|hurt|beat|hit|punish) me if i (tell|told|say|said|ever tell)\b|\bif i tell (anyone|anybody|someone|my \w+|a teacher)\b[^.!?]{0,30}\b(will|would|is going to|going to|gonna) (hurt|kill|beat|hit|punish|send me away|get me|take)\b/,
     unless: FICTION,
+    studentOnly: true,
+  },
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'sexual_abuse',
+    re: /\b(secret|special) game\b[^.!?]{0,60}\b(clothes|naked|touch\w*|private\w*|kiss\w*|bed|under|undress\w*)\b|\b(take|took|taking) (our|my) clothes off\b/,
+    unless: /\b(in the (book|story|movie)|character|for (swimming|the pool|a bath|bed|pajamas))\b/,
     studentOnly: true,
   },
   {
@@ -785,7 +803,7 @@ export const VIOLENCE_RULES: Rule[] = [
     kind: 'credible_threat',
     // weapon to school, shooting up / bombing the school
     re: new RegExp(
-      `\\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking|hide|hiding|have|got) (?:a |my |the |my dads |my dad s |my moms |my brothers |his |her |some |real )?${WEAPON} (?:to|into|in|at) (?:school|class|the school|my school|the classroom|the bus|the game|campus)\\b|\\b(?:shoot|shooting|shot|bomb|bombing|blow|blowing) up (?:the |my |this |our |a )?(?:school|class|classroom|cafeteria|gym|campus|building|mall|church|mosque|synagogue|temple|party|concert|stadium|bus|store|place|whole)\\b|\\b(?:bomb|burn down|attack|shoot) (?:the |my |this |our )(?:school|class|classroom|cafeteria|gym)\\b|\\bschool shooting\\b[^.!?]{0,30}\\b(?:tomorrow|monday|next week|i will|i am going to|i plan)\\b`,
+      `\\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking|hide|hiding|have|got) (?:a |my |the |my dads |my dad s |my moms |my brothers |his |her |some |real )?${WEAPON} (?:to|into|in|at) (?:school|class|the school|my school|the classroom|the bus|the game|campus)\\b|\\b(?:shoot|shooting|shot|bomb|bombing|blow|blowing) up (?:the |my |this |our |a )?(?:school|class|classroom|cafeteria|gym|campus|building|mall|church|mosque|synagogue|temple|party|concert|stadium|bus|store|place|whole)\\b|\\b(?:bomb|burn down|attack|shoot) (?:the |my |this |our )(?:school|class|classroom|cafeteria|gym)\\b|\\b(?:set|light|lighting|setting) (?:the |my |this |our )?(?:school|house|classroom|building|gym|bus) on fire\\b|\\b(?:hit|kill|death) list\\b|\\bschool shooting\\b[^.!?]{0,30}\\b(?:tomorrow|monday|next week|i will|i am going to|i plan)\\b`,
     ),
     unless:
       /\b(drill|lockdown drill|in the news|news|history|happened|what should (i|we) do if|if someone|safety plan|statistics)\b/,
@@ -872,6 +890,7 @@ export const VIOLENCE_RULES: Rule[] = [
 
 // ---- harassment --------------------------------------------------------------------------------
 const BULLY_SUBJ = w(
+  'some (?:older |bigger |other |mean )?(?:kids|people|girls|boys)',
   'the (?:other )?(?:kids|boys|girls|people|older kids) (?:on|in|at) (?:the |my )?\\w+',
   'they',
   'he',
@@ -1007,7 +1026,7 @@ export const HARASSMENT_RULES: Rule[] = [
     severity: 'medium',
     kind: 'bullied',
     re: new RegExp(
-      `\\b${BULLY_SUBJ} (?:\\w+ ){0,3}${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`,
+      `\\b${BULLY_SUBJ}\\b[^.!?]{0,40}?\\b${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`,
     ),
     unless:
       /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|push me to|pushes me to|push me on the swing|hit me up)\b/,
@@ -1017,7 +1036,7 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
-    re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(every ?one|all the (kids|girls|boys)|the (kids|girls|boys)|people|my (class|classmates)) (at school |in my class |at my school |in class )?(hates?|hated) me\b|\b(made|make|started|created) (a|an) (fake |new |secret |anonymous |hate )?(group chat|account|page|tiktok|instagram|snap|story|video) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
+    re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(took|take|takes|steal|stole|steals|broke|ripped) my (lunch money|lunch|money|stuff|phone|backpack|glasses|homework)\b[^.!?]{0,30}\b(and|then) (pushed|hit|punched|kicked|laughed|tripped|shoved)\b|\b(every ?one|all the (kids|girls|boys)|the (kids|girls|boys)|people|my (class|classmates)) (at school |in my class |at my school |in class )?(hates?|hated) me\b|\b(made|make|started|created) (a|an) (fake |new |secret |anonymous |hate )?(group chat|account|page|tiktok|instagram|snap|story|video) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
     unless:
       /\b(in the (book|story|novel|movie|show)|character|chess|checkers|game|minecraft|fortnite|roblox|mom is going to kill me|will kill me)\b/,
     studentOnly: true,
@@ -1132,6 +1151,11 @@ const DEHUMANISE = w(
   'weak',
   'a mistake',
   'an abomination',
+  'ruining (?:this|our|the) (?:country|school|world|town)',
+  'destroying (?:this|our|the) (?:country|school|world)',
+  'taking over',
+  'invading',
+  'stealing our jobs',
   'abominations',
 );
 const EXTERMINATE = w(
@@ -1161,7 +1185,7 @@ export const HATE_RULES: Rule[] = [
     severity: 'high',
     kind: 'incitement',
     re: new RegExp(
-      `\\b(?:all )?${GROUP} (?:should|must|need to|deserve to|ought to|have to) (?:all )?(?:be )?${EXTERMINATE}\\b|\\b(?:kill|gas|exterminate|shoot|hang|lynch|nuke|burn|wipe out|get rid of) (?:all )?(?:the |of the |those )?${GROUP}\\b|\\bdeath to (?:all )?(?:the )?${GROUP}\\b|\\bgas the\\b`,
+      `\\b(?:all )?${GROUP}\\b[^.!?]{0,40}?\\b(?:should|must|need to|deserve to|ought to|have to) (?:all )?(?:be )?${EXTERMINATE}\\b|\\b(?:kill|gas|exterminate|shoot|hang|lynch|nuke|burn|wipe out|get rid of) (?:all )?(?:the |of the |those )?${GROUP}\\b|\\bdeath to (?:all )?(?:the )?${GROUP}\\b|\\bgas the\\b`,
     ),
     unless:
       /\b(why did|did the nazis|nazis|hitler (wanted|tried|ordered)|holocaust|history|genocide|in the book|what happened|how many|were killed|was killed|civil rights|jim crow|slavery was|apartheid|propaganda)\b/,
@@ -1196,7 +1220,7 @@ export const HATE_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'slur',
-    re: /\b(n[i1!]gg(a|as|az|er|ers|uh|ah)|nigg|wetbacks?|beaners?|spics?|gooks?|rag ?heads?|towel ?heads?|sand ?n\w+|faggots?|fagg?s|f[a4]gg?[o0]ts?|kikes?|chinks?|trann(y|ies)|porch ?monkeys?|jungle ?bunn(y|ies)|zipper ?heads?|camel ?jockeys?|dot ?heads?|paki|pakis|coons?|jigaboos?|spooks?|wop|wops|dagos?|chinamen|chinaman|injuns?|squaws?|redskins?|half ?breeds?|shemales?|dykes?|lesbos?|homos?|cracker|crackers|gringos?|hymies?|golliwogs?|abos?)\b/,
+    re: /\b(dirty|filthy|stupid|greedy|fucking|ugly|smelly|disgusting) (jews?|muslims?|mexicans?|arabs?|immigrants?|pakis?|asians?|gays?|indians?|africans?|chinese)\b|\b(n[i1!]gg(a|as|az|er|ers|uh|ah)|nigg|wetbacks?|beaners?|spics?|gooks?|rag ?heads?|towel ?heads?|sand ?n\w+|faggots?|fagg?s|f[a4]gg?[o0]ts?|kikes?|chinks?|trann(y|ies)|porch ?monkeys?|jungle ?bunn(y|ies)|zipper ?heads?|camel ?jockeys?|dot ?heads?|paki|pakis|coons?|jigaboos?|spooks?|wop|wops|dagos?|chinamen|chinaman|injuns?|squaws?|redskins?|half ?breeds?|shemales?|dykes?|lesbos?|homos?|cracker|crackers|gringos?|hymies?|golliwogs?|abos?)\b/,
     unless:
       /\b(what does|what is|why is|is it ok to say|meaning of|history of|is the word|the word|washington redskins|cracker jack|crackers? (and|with|for)|graham crackers?|animal crackers?|ritz|saltine|cheese and crackers|goldfish crackers|nut ?cracker|fire ?cracker|safe ?cracker|jungle book)\b/,
   },
@@ -1233,7 +1257,7 @@ export const SEXUAL_RULES: Rule[] = [
     category: 'sexual',
     severity: 'medium',
     kind: 'solicitation',
-    re: /\b(are you a virgin|are you (still )?a virgin|(what is|whats) (your|ur) (bra|cup) size|what colou?r (is|are) (your|ur) (underwear|panties|bra|thong)|do you (want to|wanna) (kiss|date|sleep with|have sex with|make out with|see me naked) me|(send|show) me (a )?(pic|picture|photo|video) of (your|ur) (body|boobs|butt|ass|feet|chest|legs|privates)|(want to|wanna|can i|let me|you want to|do you want to|to) (touch|see|lick|suck|feel|grab) (your|ur|my) (body|boobs|butt|ass|privates|lips|dick|cock|penis|vagina|pussy|tits|balls)|(pic|pics|picture|photo) of (my|your|ur) (dick|cock|penis|pussy|boobs|tits|balls|privates)|what does (your|ur) (body|boobs|butt|privates) look like|take off (your|ur) (clothes|shirt|pants|bra)|get naked|are you naked|im naked|i am naked|you naked)\b/,
+    re: /\b(have you|did you|do you|have u|did u) (ever )?(touch|touched|kiss|kissed|see|seen|feel|felt) (a |an )?(girls|boys|girl|boy|someones|her|his|their)? ?(private parts|privates|boobs|breasts|butt|naked|penis|vagina|dick|pussy)\b|\b(describe|tell me|show me|imagine|picture) (\w+ ){0,4}naked\b|\b(are you a virgin|are you (still )?a virgin|(what is|whats) (your|ur) (bra|cup) size|what colou?r (is|are) (your|ur) (underwear|panties|bra|thong)|do you (want to|wanna) (kiss|date|sleep with|have sex with|make out with|see me naked) me|(send|show) me (a )?(pic|picture|photo|video) of (your|ur) (body|boobs|butt|ass|feet|chest|legs|privates)|(want to|wanna|can i|let me|you want to|do you want to|to) (touch|see|lick|suck|feel|grab) (your|ur|my) (body|boobs|butt|ass|privates|lips|dick|cock|penis|vagina|pussy|tits|balls)|(pic|pics|picture|photo) of (my|your|ur) (dick|cock|penis|pussy|boobs|tits|balls|privates)|what does (your|ur) (body|boobs|butt|privates) look like|take off (your|ur) (clothes|shirt|pants|bra)|get naked|are you naked|im naked|i am naked|you naked)\b/,
   },
   {
     category: 'sexual',
@@ -1401,6 +1425,14 @@ const USE = w(
   'inhale',
   'huffed',
   'huff',
+  'mix',
+  'mixed',
+  'mixing',
+  'pour',
+  'poured',
+  'put',
+  'bring',
+  'brought',
 );
 
 export const SUBSTANCE_RULES: Rule[] = [
@@ -1410,17 +1442,17 @@ export const SUBSTANCE_RULES: Rule[] = [
     kind: 'use',
     // the student (or the student with friends) using, buying, hiding
     re: new RegExp(
-      `\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs)\\b`,
+      `\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs|(?:smoke|smoking|smoked|vape|vaping|vaped|drink|drinking) (?:since|every (?:day|night|weekend)|a lot|all the time|daily|behind the|at school|in the bathroom|before school|after school|with my friends|on the weekends?)|(?:started|start|starting) (?:smoking|vaping|drinking))\\b`,
     ),
     unless:
-      /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|coffee|water|soda|milk|juice|tea|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
+      /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
     negatable: true,
   },
   {
     category: 'substances',
     severity: 'medium',
     kind: 'intoxicated',
-    re: /\b(i am|i was|i got|i get|we got|we were|we are|i feel|i felt|i have been|getting|get) (so |really |super |kinda |pretty |a little |a bit )?(drunk|high|stoned|tipsy|wasted|hungover|faded|buzzed|cross ?faded|zooted|blazed|lit off|tweaking|geeked)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|off sugar|ground|enough|in the|above|as|quality|level|grade|speed|temperature|honors))/,
+    re: /\b(i am|i was|i got|i get|we got|we were|we are|i feel|i felt|i have been) (so |really |super |kinda |pretty |a little |a bit )?(drunk|high|stoned|tipsy|wasted|hungover|faded|buzzed|cross ?faded|zooted|blazed|lit off|tweaking|geeked)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|off sugar|ground|enough|in the|above|as|quality|level|grade|speed|temperature|honors))/,
     unless:
       /\b(high school|high score|sugar|candy|caffeine|coffee|energy drink|on life|from the (medicine|anesthesia|surgery)|dentist|laughing gas at the dentist|altitude|mountain|plane|treehouse|roller ?coaster|swing|ferris wheel)\b/,
     negatable: true,
@@ -1430,7 +1462,7 @@ export const SUBSTANCE_RULES: Rule[] = [
     severity: 'medium',
     kind: 'acquire',
     re: new RegExp(
-      `\\b(?:where (?:can|do|could|should) (?:i|you|we|someone) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we|you|one|people) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`,
+      `\\b(?:where (?:can|do|could|should) (?:i|you|we|someone|people|kids|teens) (?:\\w+ )?(?:get|buy|find|score|order|steal)|how (?:can|do|could|should) (?:i|we|you|one|people) (?:\\w+ )?(?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|hit|try|roll|pass a drug test|hide the smell)|how to (?:get|buy|find|score|order|hide|sneak|steal|make|grow|smoke|vape|roll|hit|hide the smell of)|(?:want to|wanna|going to|gonna|tryna|should i|can i|is it ok (?:for me )?to|is it okay (?:for me )?to|i need to|help me) (?:try|get|buy|smoke|vape|drink|hit|do|take|sneak|hide|steal|sell)) (?:\\w+ ){0,3}${DRUG}\\b`,
     ),
     unless:
       /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|science fair|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|cold medicine|allergy|rubbing alcohol|isopropyl|hand sanitizer|root beer|ginger beer|butter ?beer|dispose|disposal|quit|stop|recycle|pot of|a pot|clay pot|flower pot|pot roast|potluck|candy bars?|granola bars?|monkey bars?|protein bars?|chocolate bars?|lean on|lean back|bars in music|music|song|recipe)\b/,
@@ -1439,7 +1471,7 @@ export const SUBSTANCE_RULES: Rule[] = [
     category: 'substances',
     severity: 'medium',
     kind: 'intoxicated',
-    re: /^ (got|get|getting|was|were|am|so|been) (so |really |super |hella |mad |pretty |kinda )?(high|drunk|wasted|stoned|faded|tipsy|crossfaded|hungover|blazed|zooted)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|ground|enough|quality|level|grade))|\b(can|could|do|does) (you|i|someone|people) (get|got) (drunk|high|wasted|stoned|buzzed) (off|from|on|with)\b/,
+    re: /^ (got|get|getting|was|were|am|so|been) (so |really |super |hella |mad |pretty |kinda )?(high|drunk|wasted|stoned|faded|tipsy|crossfaded|hungover|blazed|zooted)\b(?! (score|school|schooler|five|up|jump|fever|on sugar|on life|on candy|ground|enough|quality|level|grade))|\b(can|could) (you|i|someone) (get|got) (drunk|high|wasted|stoned|buzzed) (off|from|on|with)\b/,
     unless:
       /\b(sugar|candy|caffeine|coffee|energy drink|altitude|mountain|plane|treehouse|roller ?coaster|swing|health class)\b/,
   },
@@ -1536,7 +1568,7 @@ export const JAILBREAK_RULES: Rule[] = [
     severity: 'low',
     kind: 'do_my_work',
     re: new RegExp(
-      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\b(?:give|tell|send|show|type|list) me (?:every|each) (?:single )?(?:answer|solution)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\b(?:i will|i can|and i will|then i will|so i can|i am going to|going to) (?:just )?(?:turn|hand) (?:it|this|that) in\\b|\\bsubmit (?:it|this) as (?:mine|my own)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
+      `\\b(?:you|u|can you|could you|will you|would you|pls|please|just|now)\\b (?:\\w+ ){0,2}(?:write|do|finish|complete|make|type|answer|solve|fill (?:out|in)|take) (?:all (?:of )?)?(?:my|this|these|the|the whole|all my|my whole|my entire) (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|^ (?:please |pls |just |now |ok |yo |hey )*(?:write|do|finish|complete) my (?:\\w+ ){0,2}${WORK}\\b(?! (?:with me|together))|\\b(?:write|do|finish|complete|answer|solve|type) (?:\\w+ ){0,5}for me\\b(?! to (?:practice|try|study))|\\b(?:give|tell|send|show|type|list) me (?:all |all of |just |only )?(?:the )?(?:answers|solutions|answer key|the answer key)\\b|\\b(?:give|tell|send|show|type|list) me (?:every|each) (?:single )?(?:answer|solution)\\b|\\bjust (?:give|tell|send) me (?:the )?(?:answer|answers|solution|final answer)\\b|\\b(?:give|tell) me the (?:answer|answers) (?:already|now|right now|i do not care|i dont care|so i can (?:copy|turn|submit|hand|write it down and go)|and stop)\\b|\\b(?:answers?|solutions?|answer key) (?:to|for) (?:my|the|this|all) (?:\\w+ ){0,2}(?:homework|hw|test|quiz|exam|worksheet|assignment|packet|final|midterm)\\b|\\bi (?:do not|dont|don t) (?:want|wanna|need|care) to (?:learn|understand|think|know how|do it myself|do the work|try)\\b[^.!?]{0,20}\\b(?:just|give|tell|write|do)\\b|\\b(?:so|and) i (?:can|could) (?:copy|turn it in|submit it|hand it in|paste it|copy paste)\\b|\\b(?:i will|i can|and i will|then i will|so i can|i am going to|going to) (?:just )?(?:turn|hand) (?:it|this|that) in\\b|\\b(?:i will|i can|and i will|then i will|so i can|i am going to|i will just) (?:just )?(?:copy|paste|copy and paste|submit|use) (?:it|this|that|yours|your answer|the answers)\\b(?! (?:down|into my notes to study))|^ (?:please |pls |just |now |ok |yo |hey )*(?:answer|solve|do|finish|complete) (?:all |all of |every |each )(?:\\d+ |the |of the |my )*(?:\\w+ )?(?:questions|problems|answers|exercises)\\b|\\bsubmit (?:it|this) as (?:mine|my own)\\b|\\bwrite (?:it|this|my essay|the essay|a \\d+ word essay) (?:so|like) (?:it sounds like|a) (?:me|kid|\\d+ ?(?:th|st|nd|rd) grader) (?:wrote|so the teacher)\\b|\\b(?:sounds?|look) like i wrote it\\b|\\bso (?:my|the) teacher (?:can not|will not|doesnt|does not|wont|cant) (?:tell|know|notice|find out)\\b`,
     ),
     unless:
       /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|example problem|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|what does the answer mean|after i try|i got|is my answer|did i get|compare|i already)\b/,

@@ -31,6 +31,9 @@ const PHONE_SEPARATED =
   /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[\s.-]{1,2})\d{3}[\s.-]{1,2}\d{4}(?![\d])/g;
 /** Bare 10 or 11 digits, or 7-digit local numbers, only with a phone context nearby. */
 const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{3}[\s.-]\d{4}(?![\d.,/])/g;
+/** "five five five, one two three, four five six seven" */
+const PHONE_WORDS =
+  /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
 const PHONE_CONTEXT =
   /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
 const ARITHMETIC =
@@ -66,6 +69,9 @@ const HANDLE_NAMED =
 const HANDLE_NAMED_REQUIRES = /\b(my|add me|follow me|hmu|dm me|find me|message me|text me|is|:)/i;
 const HANDLE_STOP =
   /^(is|the|a|an|and|or|but|on|to|for|of|in|at|it|its|so|because|cuz|bc|me|my|i|you|u|ur|your|account|acc|name|user|username|tag|too|also|if|when|later|tonight|now|today|tomorrow|please|pls|plz|lol|ok|okay|yes|no|not|dont|do|does|did|was|are|were|be|been|can|will|would|should|could|just|really|very|get|got|has|have|had|with|from|that|this|there|then|than|what|which|who|how|why|where|he|she|they|we|them|us|him|her|game|games|app|down|up|again|banned|hacked|deleted|private|public|fun|cool|good|bad|boring|stupid|dumb|free|new|old|every|all|some|any|one|two|three|still|already|back|off|out|about|like|same|broken)$/i;
+/** "add me: gamergirl_2012", "follow me at sk8r.boi" */
+const ADD_ME =
+  /\b(?:add|follow|friend|dm|message|find|text|hmu) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
 const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
 
 /** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
@@ -168,6 +174,13 @@ export function findPii(text: string): PiiSpan[] {
       const start = m.index + m[0].lastIndexOf(zip);
       push(spans, 'address', start, start + zip.length);
     }
+  }
+  for (const m of text.matchAll(PHONE_WORDS)) push(spans, 'phone', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ADD_ME)) {
+    const value = m[1] ?? '';
+    if (!/[\d_.]/.test(value) || HANDLE_STOP.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    push(spans, 'handle', start, m.index + m[0].length);
   }
   for (const m of text.matchAll(LIVE_ON)) {
     const street = m[1] ?? '';
