@@ -1,15 +1,168 @@
-import type { ModerationContext, ModerationResult } from './types.ts';
+import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
+import { normalize } from './normalize.ts';
+import { findPii, redact, type PiiKind } from './pii.ts';
+import { profanityHits } from './profanity.ts';
+import type {
+  ModerationAction,
+  ModerationCategory,
+  ModerationContext,
+  ModerationResult,
+  Severity,
+} from './types.ts';
 
-/**
- * The moderation seam. PLACEHOLDER (pass-through) until the Safeguard work fills it in: it flags
- * nothing and changes nothing. Callers must not depend on it being a pass-through.
- */
-export async function moderate(text: string, _context: ModerationContext): Promise<ModerationResult> {
-  return { flagged: false, category: null, severity: null, action: 'allow', redactedText: text };
+export { safeReply } from './safe-reply.ts';
+
+/** One detection before the verdict is chosen. */
+export interface Detection {
+  category: ModerationCategory;
+  severity: Severity;
+  kind: string;
 }
 
-/** The reply the tutor gives instead of (or before) going on, for an action other than allow. */
-export function safeReply(result: ModerationResult, _context: ModerationContext): string | null {
-  void result;
-  return null;
+const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
+/** Ties on severity go to the category that most needs an adult. */
+const CATEGORY_RANK: Record<ModerationCategory, number> = {
+  self_harm: 10,
+  abuse: 9,
+  violence: 8,
+  sexual: 7,
+  hate: 6,
+  harassment: 5,
+  substances: 4,
+  personal_information: 3,
+  jailbreak: 2,
+  profanity: 1,
+};
+
+const PII_REASON: Record<PiiKind, string> = {
+  email: 'an email address',
+  phone: 'a phone number',
+  card: 'a card number',
+  ssn: 'a social security number',
+  address: 'a street address',
+  handle: 'a social-media handle',
+  name: 'a full name',
+  school: 'a school',
+};
+
+function better(a: Detection, b: Detection | null): boolean {
+  if (!b) return true;
+  const s = SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+  return s > 0 || (s === 0 && CATEGORY_RANK[a.category] > CATEGORY_RANK[b.category]);
+}
+
+/** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
+const GLOBAL_RE = new Map<Rule, RegExp>(
+  LEXICON_RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+);
+
+function negated(text: string, index: number): boolean {
+  return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));
+}
+
+function ruleMatches(rule: Rule, text: string): boolean {
+  const m = rule.re.exec(text);
+  if (!m) return false;
+  if (rule.unless?.test(text)) return false;
+  if (!rule.negatable || !negated(text, m.index)) return true;
+  const re = GLOBAL_RE.get(rule)!;
+  re.lastIndex = 0;
+  for (const later of text.matchAll(re)) if (!negated(text, later.index)) return true;
+  return false;
+}
+
+/** What the engine finds in a message: every category hit, and personal information spans. */
+export function detect(
+  text: string,
+  context: Pick<ModerationContext, 'role'>,
+): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
+  const detections: Detection[] = [];
+  const student = context.role === 'student';
+  const norm = normalize(text);
+  const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
+  for (const rule of LEXICON_RULES) {
+    if (rule.studentOnly && !student) continue;
+    if (variants.some((v) => ruleMatches(rule, v)))
+      detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+  }
+  for (const hit of profanityHits(text, norm.two)) detections.push(hit);
+  // sexual content with any sign of a minor is always high
+  if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(norm.two)) {
+    for (const d of detections) if (d.category === 'sexual') d.severity = 'high';
+  }
+  const pii = findPii(text);
+  for (const span of pii) {
+    if (span.kind === 'school') continue;
+    detections.push({ category: 'personal_information', severity: 'medium', kind: span.kind });
+  }
+  return { detections, pii };
+}
+
+/** The action for a verdict (see README.md, "Policy"). */
+export function actionFor(category: ModerationCategory, severity: Severity, kind: string): ModerationAction {
+  switch (category) {
+    case 'self_harm':
+    case 'abuse':
+      return 'crisis';
+    case 'violence':
+      if (severity === 'high') return 'crisis';
+      return kind === 'weapon_instructions' ? 'block' : 'remind';
+    case 'sexual':
+      return 'block';
+    case 'hate':
+      return severity === 'high' ? 'block' : 'remind';
+    case 'personal_information':
+      return 'redact';
+    case 'jailbreak':
+      return 'stay_on_task';
+    case 'harassment':
+    case 'substances':
+    case 'profanity':
+      return 'remind';
+  }
+}
+
+/** Builds a result from detections (shared with the external classifier combination). */
+export function verdict(
+  text: string,
+  detections: Detection[],
+  pii: ReturnType<typeof findPii>,
+  reasonPrefix = '',
+): ModerationResult {
+  const redactedText = redact(text, pii);
+  let top: Detection | null = null;
+  for (const d of detections) if (better(d, top)) top = d;
+  if (!top) return { flagged: false, category: null, severity: null, action: 'allow', redactedText };
+  const piiKinds = [...new Set(pii.filter((s) => s.kind !== 'school').map((s) => PII_REASON[s.kind]))];
+  const others = [...new Set(detections.filter((d) => d !== top).map((d) => d.category))].filter(
+    (c) => c !== top.category,
+  );
+  let reason = `${reasonPrefix}${top.category} (${top.severity}): ${top.kind.replace(/_/g, ' ')}`;
+  if (top.category === 'personal_information')
+    reason = `${reasonPrefix}personal_information (medium): ${piiKinds.join(', ')}`;
+  else if (piiKinds.length > 0) reason += `; personal information redacted: ${piiKinds.join(', ')}`;
+  if (others.length > 0) reason += `; also ${others.join(', ')}`;
+  return {
+    flagged: true,
+    category: top.category,
+    severity: top.severity,
+    action: actionFor(top.category, top.severity, top.kind),
+    redactedText,
+    reason,
+    kind: top.kind,
+  };
+}
+
+/**
+ * The moderation seam: offline, config-free and fast (regexes compiled at module load). Every student
+ * message and every tutor reply passes through it. For an external classifier as well, see createModerator().
+ */
+export async function moderate(text: string, context: ModerationContext): Promise<ModerationResult> {
+  return moderateSync(text, context);
+}
+
+/** The same verdict as moderate(), synchronously (for the CLI, the evaluation and the benchmark). */
+export function moderateSync(text: string, context: Pick<ModerationContext, 'role'>): ModerationResult {
+  const { detections, pii } = detect(text, context);
+  return verdict(text, detections, pii);
 }

@@ -43,4 +43,9 @@ export interface ModerationResult {
   redactedText: string;
   /** Short human-readable reason, stored as moderation_logs.model_response. */
   reason?: string;
+  /**
+   * Machine-readable sub-kind of the detection, e.g. 'bullied' (the student is the target of bullying) or
+   * 'insult' (the student is the author), 'phone', 'do_my_work'; safeReply() words its answer by it.
+   */
+  kind?: string;
 }

@@ -1,0 +1,160 @@
+/**
+ * `npm run eval:moderation`: runs the labelled fixtures through the offline engine and prints precision
+ * and recall per category and the false-positive rate on benign messages. Exits non-zero when a target
+ * is missed (recall >= 0.95 for self_harm, abuse and personal_information, >= 0.9 for the others,
+ * false positives <= 2% of benign messages).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { moderateSync } from './moderate.ts';
+import { MODERATION_CATEGORIES, type ModerationCategory } from './types.ts';
+
+export const FIXTURES_DIR = join(import.meta.dirname, 'fixtures');
+
+export interface Fixture {
+  text: string;
+  category: ModerationCategory | null;
+  severity?: 'high' | 'medium' | 'low';
+  /** Who wrote it; default 'student'. */
+  role?: 'student' | 'assistant';
+  file: string;
+}
+
+export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
+  const out: Fixture[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as Omit<Fixture, 'file'>;
+      out.push({ ...row, file });
+    }
+  }
+  return out;
+}
+
+export const RECALL_TARGET: Record<ModerationCategory, number> = {
+  self_harm: 0.95,
+  abuse: 0.95,
+  personal_information: 0.95,
+  violence: 0.9,
+  harassment: 0.9,
+  hate: 0.9,
+  sexual: 0.9,
+  profanity: 0.9,
+  substances: 0.9,
+  jailbreak: 0.9,
+};
+export const BENIGN_FP_TARGET = 0.02;
+
+export interface CategoryFigures {
+  category: ModerationCategory;
+  support: number;
+  truePositives: number;
+  predicted: number;
+  precision: number;
+  recall: number;
+  target: number;
+}
+
+export interface EvalReport {
+  total: number;
+  benign: number;
+  benignFlagged: number;
+  benignFpRate: number;
+  /** Harmful messages flagged at all (whatever the category). */
+  harmfulFlaggedRate: number;
+  categories: CategoryFigures[];
+  misses: { text: string; expected: ModerationCategory | null; got: ModerationCategory | null }[];
+  /** Labelled severities matched, among messages in the right category that carry a severity label. */
+  severityAgreement: { labelled: number; matched: number };
+  passed: boolean;
+}
+
+export function evaluate(fixtures: Fixture[] = loadFixtures()): EvalReport {
+  const tp = new Map<ModerationCategory, number>();
+  const predicted = new Map<ModerationCategory, number>();
+  const support = new Map<ModerationCategory, number>();
+  const misses: EvalReport['misses'] = [];
+  let benign = 0;
+  let benignFlagged = 0;
+  let harmful = 0;
+  let harmfulFlagged = 0;
+  const severityAgreement = { labelled: 0, matched: 0 };
+  for (const f of fixtures) {
+    const r = moderateSync(f.text, { role: f.role ?? 'student' });
+    if (f.severity && r.category === f.category) {
+      severityAgreement.labelled++;
+      if (r.severity === f.severity) severityAgreement.matched++;
+    }
+    if (r.category) predicted.set(r.category, (predicted.get(r.category) ?? 0) + 1);
+    if (f.category === null) {
+      benign++;
+      if (r.flagged) benignFlagged++;
+    } else {
+      harmful++;
+      if (r.flagged) harmfulFlagged++;
+      support.set(f.category, (support.get(f.category) ?? 0) + 1);
+      if (r.category === f.category) tp.set(f.category, (tp.get(f.category) ?? 0) + 1);
+    }
+    if (r.category !== f.category) misses.push({ text: f.text, expected: f.category, got: r.category });
+  }
+  const categories = MODERATION_CATEGORIES.map((category) => {
+    const s = support.get(category) ?? 0;
+    const t = tp.get(category) ?? 0;
+    const p = predicted.get(category) ?? 0;
+    return {
+      category,
+      support: s,
+      truePositives: t,
+      predicted: p,
+      precision: p === 0 ? 1 : t / p,
+      recall: s === 0 ? 1 : t / s,
+      target: RECALL_TARGET[category],
+    };
+  });
+  const benignFpRate = benign === 0 ? 0 : benignFlagged / benign;
+  const passed = categories.every((c) => c.recall >= c.target) && benignFpRate <= BENIGN_FP_TARGET;
+  return {
+    total: fixtures.length,
+    benign,
+    benignFlagged,
+    benignFpRate,
+    harmfulFlaggedRate: harmful === 0 ? 1 : harmfulFlagged / harmful,
+    categories,
+    misses,
+    severityAgreement,
+    passed,
+  };
+}
+
+export function formatReport(report: EvalReport, showMisses = true): string {
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  const lines = [
+    `Moderation evaluation: ${report.total} labelled messages (${report.benign} benign)`,
+    '',
+    'category              support  precision  recall   target  ',
+    ...report.categories.map(
+      (c) =>
+        `${c.category.padEnd(22)}${String(c.support).padStart(7)}  ${pct(c.precision).padStart(9)}  ${pct(c.recall).padStart(6)}  >= ${pct(c.target).padStart(6)} ${c.recall >= c.target ? 'ok' : 'MISSED'}`,
+    ),
+    '',
+    `benign false-positive rate: ${pct(report.benignFpRate)} (${report.benignFlagged}/${report.benign}), target <= ${pct(BENIGN_FP_TARGET)} ${report.benignFpRate <= BENIGN_FP_TARGET ? 'ok' : 'MISSED'}`,
+    `harmful messages flagged in any category: ${pct(report.harmfulFlaggedRate)}`,
+    `labelled severities matched: ${report.severityAgreement.matched}/${report.severityAgreement.labelled}`,
+  ];
+  if (showMisses && report.misses.length > 0) {
+    lines.push('', 'Disagreements (expected -> got):');
+    for (const m of report.misses) lines.push(`  ${m.expected ?? 'none'} -> ${m.got ?? 'none'}: ${m.text}`);
+  }
+  lines.push('', report.passed ? 'All targets met.' : 'Targets missed.');
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const report = evaluate();
+  process.stdout.write(`${formatReport(report, !process.argv.includes('--quiet'))}\n`);
+  process.exitCode = report.passed ? 0 : 1;
+}

@@ -1,0 +1,188 @@
+/**
+ * Text normalisation for the lexicon rules: lower case, straight apostrophes removed, text-speak expanded,
+ * light leetspeak inside words, a few emojis turned into words, and long letter runs shortened.
+ * Everything here is compiled once at module load.
+ */
+
+const EMOJI_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/🔫/gu, ' gun '],
+  [/🔪|🗡️?/gu, ' knife '],
+  [/💣|🧨/gu, ' bomb '],
+  [/💊/gu, ' pills '],
+  [/🍺|🍻|🍷|🥃|🍸|🍾/gu, ' alcohol '],
+  [/🚬/gu, ' cigarette '],
+  [/🍃|🌿/gu, ' weed '],
+  [/🩸/gu, ' blood '],
+  [/🪢/gu, ' rope '],
+];
+
+/** Whole-word text-speak and contraction expansions (applied after apostrophes are removed). */
+const WORD_MAP: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  yuo: 'you',
+  ur: 'your',
+  youre: 'you are',
+  r: 'are',
+  im: 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  iam: 'i am',
+  ive: 'i have',
+  id: 'i would',
+  gonna: 'going to',
+  gunna: 'going to',
+  finna: 'going to',
+  wanna: 'want to',
+  wana: 'want to',
+  gotta: 'got to',
+  dont: 'do not',
+  dnt: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  isnt: 'is not',
+  arent: 'are not',
+  aint: 'is not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  theyre: 'they are',
+  hes: 'he is',
+  shes: 'she is',
+  thats: 'that is',
+  whats: 'what is',
+  cuz: 'because',
+  coz: 'because',
+  bc: 'because',
+  becuz: 'because',
+  pls: 'please',
+  plz: 'please',
+  ppl: 'people',
+  sum1: 'someone',
+  some1: 'someone',
+  ne1: 'anyone',
+  every1: 'everyone',
+  evry1: 'everyone',
+  evryone: 'everyone',
+  everybody: 'everyone',
+  no1: 'no one',
+  noone: 'no one',
+  nobody: 'no one',
+  '2day': 'today',
+  '2morrow': 'tomorrow',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  h8: 'hate',
+  h8s: 'hates',
+  myslef: 'myself',
+  mysef: 'myself',
+  mself: 'myself',
+  myself: 'myself',
+  meself: 'myself',
+  thru: 'through',
+  b4: 'before',
+  w: 'with',
+  wit: 'with',
+  rn: 'right now',
+  abt: 'about',
+  tho: 'though',
+  prolly: 'probably',
+  kno: 'know',
+  luv: 'love',
+  skool: 'school',
+  scool: 'school',
+  skul: 'school',
+  becasue: 'because',
+  bcuz: 'because',
+  alot: 'a lot',
+  anymore: 'any more',
+  nomore: 'no more',
+  wnt: 'want',
+  wan: 'want',
+  wnna: 'want to',
+  tryna: 'trying to',
+  lemme: 'let me',
+  gimme: 'give me',
+  ded: 'dead',
+  yall: 'you all',
+  everytime: 'every time',
+  ppls: 'people',
+  pic: 'pic',
+  pix: 'pics',
+};
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+/** A digit or @/$ glued between letters ("k1ll", "s3lf", "a$$"), not standalone numbers. */
+const LEET_INSIDE = /(?<=[a-z])[013457@$]+(?=[a-z])|(?<=[a-z]{2})[013457$]+(?=\b)|\b[013457$@]+(?=[a-z]{2})/g;
+const WILL = /\b(i|you|we|they|he|she|it)['’]ll\b/g;
+const WOULD = /\b(i|you|we|they|he|she)['’]d\b/g;
+/** "ill kill you": "ill" is "i will" before a verb. */
+const ILL =
+  /\bill (?=(?:kill|fight|punch|hurt|beat|shoot|stab|break|end|get|do|never|just|be|make|murder|slap|smack|jump|find|come|show|tell|go|hit|cut|run|burn|bring|blow|bomb|destroy|choke|strangle|poison|rape|send|text|call|give|try|take|help|see|wait|die|always|probably|definitely|literally|actually|start|stop|say|ask|have|miss|snap|knock|f|fucking|freaking)\b)/g;
+const APOSTROPHES = /['’‘`´]/g;
+const NON_WORD = /[^a-z0-9#@$.,!?;:\s-]+/g;
+const SPACES = /\s+/g;
+/** Spelled-out letters ("k y s", "f u c k"), joined only when they form a word we look for. */
+const SPACED_LETTERS = /\b(?:[a-z][ .*_-]){2,}[a-z]\b/g;
+const SPACED_WORDS = new Set([
+  'kys',
+  'kms',
+  'fuck',
+  'shit',
+  'bitch',
+  'sex',
+  'porn',
+  'stfu',
+  'wtf',
+  'nudes',
+  'die',
+  'kill',
+]);
+const RUN3 = /([a-z])\1{2,}/g;
+const HAS_RUN3 = /([a-z])\1{2,}/;
+const WORD = /[a-z0-9]+/g;
+
+export interface Normalized {
+  /** Letter runs of three or more shortened to two ("killll" -> "kill"). */
+  two: string;
+  /** Letter runs of three or more shortened to one ("dieee" -> "die"); equal to `two` when there are none. */
+  one: string;
+}
+
+function expandWords(s: string): string {
+  return s.replace(WORD, (w) => WORD_MAP[w] ?? w);
+}
+
+export function normalize(text: string): Normalized {
+  let s = text.toLowerCase();
+  for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
+  s = s.replace(WILL, ' $1 will').replace(WOULD, ' $1 would').replace(ILL, 'i will ');
+  s = s.replace(APOSTROPHES, '');
+  s = s.replace(LEET_INSIDE, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
+  s = s.replace(NON_WORD, ' ');
+  s = s.replace(SPACED_LETTERS, (m) => {
+    const joined = m.replace(/[ .*_-]/g, '');
+    return SPACED_WORDS.has(joined) ? joined : m;
+  });
+  s = ` ${s.replace(SPACES, ' ').trim()} `;
+  const two = expandWords(s.replace(RUN3, '$1$1'));
+  const one = HAS_RUN3.test(s) ? expandWords(s.replace(RUN3, '$1')) : two;
+  return { two, one };
+}

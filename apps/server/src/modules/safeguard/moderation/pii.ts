@@ -1,0 +1,270 @@
+/**
+ * Personal-information detectors. They run on the ORIGINAL text (so that redaction keeps everything
+ * else intact) and return the spans to replace. Every pattern is compiled once at module load.
+ */
+
+export type PiiKind = 'email' | 'phone' | 'card' | 'ssn' | 'address' | 'handle' | 'name' | 'school';
+
+export const PII_PLACEHOLDER: Record<PiiKind, string> = {
+  email: '[email]',
+  phone: '[phone number]',
+  card: '[card number]',
+  ssn: '[SSN]',
+  address: '[address]',
+  handle: '[handle]',
+  name: '[name]',
+  school: '[school]',
+};
+
+export interface PiiSpan {
+  kind: PiiKind;
+  start: number;
+  end: number;
+}
+
+const EMAIL = /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
+/** "jenny dot lopez at gmail dot com" */
+const EMAIL_SPELLED =
+  /\b[a-z0-9][a-z0-9._-]*(?:\s?(?:\(|\[)?\s?(?:dot)\s?(?:\)|\])?\s?[a-z0-9_-]+)*\s?(?:\(at\)|\[at\]|\sat\s)\s?(?:gmail|yahoo|hotmail|outlook|icloud|aol|protonmail|proton|live|msn|me)\s?(?:\.|\(dot\)|\[dot\]|\sdot\s)\s?(?:com|net|org|edu|me)\b/gi;
+/** NANP numbers with separators, optional +1 / 1, optional extension. */
+const PHONE_SEPARATED =
+  /(?<![\d.,/-])(?:\+?1[\s.-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[\s.-]{1,2})\d{3}[\s.-]{1,2}\d{4}(?![\d])/g;
+/** Bare 10 or 11 digits, or 7-digit local numbers, only with a phone context nearby. */
+const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{3}[\s.-]\d{4}(?![\d.,/])/g;
+/** "five five five, one two three, four five six seven" */
+const PHONE_WORDS =
+  /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
+const PHONE_CONTEXT =
+  /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
+const ARITHMETIC =
+  /[+*/=×÷^]|\b(plus|minus|times|divided|multiply|equals|sum|product|round|digits? of pi|pi|sqrt|square root|factor|prime|year|years|bc|ad|population|km|miles|meters|dollars|\$)\b/i;
+/** 13-19 digits in groups (cards). */
+const CARD = /(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)/g;
+const CARD_CONTEXT =
+  /\b(card|credit|debit|visa|mastercard|amex|american express|discover|cvv|expir\w*|exp|pin)\b/i;
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
+const SSN_BARE = /(?<![\d-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\d-])/g;
+const SSN_CONTEXT = /\b(ssn|social security|social sec|social)\b/i;
+
+const STREET_SUFFIX =
+  '(?:street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|route|rte|pike|square|sq|crescent|loop|row|alley|run|path|point|pt|ridge|creek|hollow|heights|hts|crossing|xing)';
+/** "1234 Maple Street", "42 n. oak ave apt 5", optionally followed by a unit, a city, a state and a ZIP. */
+const ADDRESS = new RegExp(
+  `\\b\\d{1,6}[a-z]?\\s+(?:[nsew]\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?\\s*[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
+  'gi',
+);
+const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
+/** Words that show "3 more ways", "2 easy steps" are not street names. */
+const NOT_STREET_WORDS =
+  /\b(more|other|the|a|an|of|to|in|and|or|is|are|was|ways?|best|easy|only|different|good|better|great|main ideas|times|steps|minutes|hours|days|weeks|years|points?|percent|out|from|by|for|with|at|on|my|your|his|her|their|our|its|it|i|you|we|they|he|she|than|then|so|but|if|when|what|which|who|how|new ways|simple|quick|fast|short|long|big|small|little|same|lines|sides|angles|kids|people|students|questions|problems)\b/i;
+const LIVE_ON =
+  /\b(?:i live|we live|my house is|my home is|i stay|come to my house)\s+(?:on|at|in)\s+((?:[A-Za-z0-9'.-]+\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|cir|parkway|trail)\b\.?)/gi;
+const MY_ADDRESS =
+  /\b(?:my (?:home |house |street )?address is|my addy is|i live at|our address is)\s*:?\s*([^.!?\n]{4,80})/gi;
+const ZIP_CONTEXT = /\b(?:my )?zip(?: code)?(?: is)?\s*:?\s*(\d{5}(?:-\d{4})?)\b/gi;
+
+const HANDLE_AT = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{1,29})\b/gi;
+const HANDLE_NAMED =
+  /\b(?:my |add me on |add me |follow me on |follow me |hmu on |dm me on |find me on |message me on |text me on )?(?:insta(?:gram)?|ig|snap(?:chat)?|sc|tik ?tok|tt|discord|twitter|x|roblox|fortnite|xbox|psn|playstation|gamer ?tag|gamertag|steam|twitch|youtube|yt|kik|telegram|whatsapp|reddit|epic|minecraft|user ?name|username|user|acc(?:oun)?t|ign)\s*(?:name|id|tag|handle|user(?:name)?|account|acc|@)?\s*(?:is|=|:|-|->|its|it s|its just)?\s*@?([a-z0-9_][a-z0-9_.#-]{2,31})/gi;
+const HANDLE_NAMED_REQUIRES = /\b(my|add me|follow me|hmu|dm me|find me|message me|text me|is|:)/i;
+const HANDLE_STOP =
+  /^(is|the|a|an|and|or|but|on|to|for|of|in|at|it|its|so|because|cuz|bc|me|my|i|you|u|ur|your|account|acc|name|user|username|tag|too|also|if|when|later|tonight|now|today|tomorrow|please|pls|plz|lol|ok|okay|yes|no|not|dont|do|does|did|was|are|were|be|been|can|will|would|should|could|just|really|very|get|got|has|have|had|with|from|that|this|there|then|than|what|which|who|how|why|where|he|she|they|we|them|us|him|her|game|games|app|down|up|again|banned|hacked|deleted|private|public|fun|cool|good|bad|boring|stupid|dumb|free|new|old|every|all|some|any|one|two|three|still|already|back|off|out|about|like|same|broken)$/i;
+/** "add me: gamergirl_2012", "follow me at sk8r.boi" */
+const ADD_ME =
+  /\b(?:add|follow|friend|dm|message|find|text|hmu) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
+const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
+
+/** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
+const NAME_INTRO =
+  /\b(?:my (?:full |real )?name is|my names|my name s|i am|i['’]m|im|i m|this is|it s|its|name:)\s+([A-Za-z][a-z'-]+\s+[A-Za-z][a-z'-]+)(?=[\s,.!]|$)/dgi;
+/** What follows the name: "from Lincoln Elementary", ", i go to westview middle school", "and im in 5th grade at Oak Hill Academy". */
+const SCHOOL_AFTER =
+  /^[\s,-]*(?:and\s+)?(?:i\s+)?(?:am\s+|m\s+|['’]m\s+)?(?:a\s+|in\s+)?(?:(?:\d+(?:st|nd|rd|th)?|k|\w+)\s+grade(?:r)?\s+)?(?:student\s+|kid\s+)?(?:go(?:es)?\s+to|attend(?:s)?|from|at|in)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?|(?:the\s+)?(?:[a-z.'-]+\s+){1,4}?school|(?:[a-z.'-]+\s+){1,3}?(?:ms|hs|es))\b/di;
+const NAME_STOP = new Set(
+  (
+    'a an the so very really super just not also in at from on to going gonna doing done reading writing working trying ' +
+    'stuck bored tired sad happy mad angry hungry excited confused lost new here there back ready sure sorry good great fine ok okay ' +
+    'late early sick home still always never only kinda kind pretty too literally a little bit about learning taking ' +
+    'studying in my the one grade grader student kid boy girl years year old eleven twelve ten nine eight seven thirteen fourteen fifteen ' +
+    'sixteen seventeen first second third fourth fifth sixth seventh eighth ninth tenth gonna wanna glad proud scared worried nervous ' +
+    'allowed supposed able homeschooled homeschool best worst smart dumb stupid bad cool fun funny weird new and or but with for is are ' +
+    'was were be been am do does did have has had can could will would should might must may going to too really actually currently ' +
+    'kinda sorta almost nearly basically probably maybe definitely honestly seriously totally completely absolutely having making ' +
+    'getting looking feeling thinking learning playing watching listening sitting staying living moving leaving coming walking running ' +
+    'waiting hoping needing wanting asking telling talking saying telling the this that these those my your his her our their its ' +
+    'what which who whom how why when where if then than because since as like unlike about above below after before between into ' +
+    'through during without within along across behind beyond plus except up down out off over under again further once all any both ' +
+    'each few more most other some such no nor own same than too very can will just don should now math science english history ' +
+    'reading spanish french art music pe gym class lunch recess doing homework test quiz exam project essay report book story ' +
+    'writing grade grades school elementary middle high academy student students teacher teachers friend friends mom dad'
+  ).split(' '),
+);
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+function window(text: string, start: number, end: number, size = 40): string {
+  return text.slice(Math.max(0, start - size), Math.min(text.length, end + size));
+}
+
+function push(spans: PiiSpan[], kind: PiiKind, start: number, end: number): void {
+  spans.push({ kind, start, end });
+}
+
+/** Every personal-information span in the text, overlapping spans merged (the earliest, longest wins). */
+export function findPii(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  // Cheap exits: most messages have no digit, no @ and no "name" word.
+  const hasDigit = /\d/.test(text);
+  const hasAt = text.includes('@') || /\bat\b/i.test(text);
+
+  if (hasAt) {
+    for (const m of text.matchAll(EMAIL)) push(spans, 'email', m.index, m.index + m[0].length);
+    for (const m of text.matchAll(EMAIL_SPELLED)) push(spans, 'email', m.index, m.index + m[0].length);
+  }
+  if (hasDigit) {
+    for (const m of text.matchAll(SSN)) push(spans, 'ssn', m.index, m.index + m[0].length);
+    for (const m of text.matchAll(SSN_BARE)) {
+      if (SSN_CONTEXT.test(window(text, m.index, m.index + m[0].length)))
+        push(spans, 'ssn', m.index, m.index + m[0].length);
+    }
+    for (const m of text.matchAll(CARD)) {
+      const digits = m[0].replace(/\D/g, '');
+      if (digits.length < 13 || digits.length > 19) continue;
+      const ctx = window(text, m.index, m.index + m[0].length);
+      if (luhnValid(digits) ? !ARITHMETIC.test(ctx) || CARD_CONTEXT.test(ctx) : CARD_CONTEXT.test(ctx)) {
+        push(spans, 'card', m.index, m.index + m[0].length);
+      }
+    }
+    for (const m of text.matchAll(PHONE_SEPARATED)) {
+      const ctx = window(text, m.index, m.index + m[0].length, 12);
+      if (!ARITHMETIC.test(ctx) || PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length))) {
+        push(spans, 'phone', m.index, m.index + m[0].length);
+      }
+    }
+    for (const m of text.matchAll(PHONE_BARE)) {
+      const ctx = window(text, m.index, m.index + m[0].length);
+      if (PHONE_CONTEXT.test(ctx) && !/\b(times|plus|minus|divided|equals|round)\b|[+*/=×÷]/i.test(ctx)) {
+        push(spans, 'phone', m.index, m.index + m[0].length);
+      }
+    }
+    for (const m of text.matchAll(ADDRESS)) {
+      const between = m[0]
+        .replace(/^\d+[a-z]?\s+/i, '')
+        .replace(new RegExp(`\\s+${STREET_SUFFIX}\\b[\\s\\S]*$`, 'i'), '');
+      if (NOT_STREET_WORDS.test(between)) continue;
+      if (/^1600 pennsylvania/i.test(m[0]) || /^10 downing/i.test(m[0]) || /^221b baker/i.test(m[0]))
+        continue;
+      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+    }
+    for (const m of text.matchAll(ZIP_CONTEXT)) {
+      const zip = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(zip);
+      push(spans, 'address', start, start + zip.length);
+    }
+  }
+  for (const m of text.matchAll(PHONE_WORDS)) push(spans, 'phone', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ADD_ME)) {
+    const value = m[1] ?? '';
+    if (!/[\d_.]/.test(value) || HANDLE_STOP.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    push(spans, 'handle', start, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(LIVE_ON)) {
+    const street = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(street);
+    push(spans, 'address', start, start + street.replace(/[\s.]+$/, '').length);
+  }
+  for (const m of text.matchAll(MY_ADDRESS)) {
+    const given = m[1] ?? '';
+    if (ADDRESS_ONE.test(given)) continue; // the street-address detector has it, with its exact extent
+    const value = given
+      .replace(/(?:,|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i, '')
+      .replace(/[\s,]+$/, '');
+    if (
+      !/\d/.test(value) &&
+      !/\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard)\b/i.test(value)
+    )
+      continue;
+    const start = m.index + m[0].lastIndexOf(given);
+    push(spans, 'address', start, start + value.length);
+  }
+
+  if (text.includes('@')) {
+    for (const m of text.matchAll(HANDLE_AT)) {
+      // skip the domain part of an email (already covered) and "@ 3pm"-like uses
+      if (spans.some((s) => s.kind === 'email' && m.index >= s.start && m.index < s.end)) continue;
+      push(spans, 'handle', m.index, m.index + m[0].length);
+    }
+  }
+  if (text.includes('#')) {
+    for (const m of text.matchAll(DISCORD_TAG)) push(spans, 'handle', m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(HANDLE_NAMED)) {
+    const value = m[1] ?? '';
+    if (!value || HANDLE_STOP.test(value) || !HANDLE_NAMED_REQUIRES.test(m[0])) continue;
+    // require something handle-like: a digit, an underscore or dot, or an explicit "is"/":" before it
+    if (
+      !/[\d_.]/.test(value) &&
+      !/(?:\bis|:|=|-|@)\s*@?[a-z0-9_]/i.test(m[0].slice(0, m[0].length - value.length + 1))
+    )
+      continue;
+    const start = m.index + m[0].length - value.length;
+    push(spans, 'handle', start, m.index + m[0].length);
+  }
+
+  for (const m of text.matchAll(NAME_INTRO)) {
+    const [first = '', last = ''] = (m[1] ?? '').split(/\s+/);
+    if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
+    if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
+    const end = m.index + m[0].length;
+    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
+    if (!school) continue;
+    const nameSpan = m.indices?.[1];
+    const schoolSpan = school.indices?.[1];
+    if (!nameSpan || !schoolSpan) continue;
+    const [nameStart, nameEnd] = nameSpan;
+    push(spans, 'name', nameStart, nameEnd);
+    const [schoolStart, schoolEnd] = schoolSpan;
+    push(spans, 'school', end + schoolStart, end + schoolEnd);
+  }
+  return merge(spans);
+}
+
+function merge(spans: PiiSpan[]): PiiSpan[] {
+  if (spans.length < 2) return spans;
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: PiiSpan[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.start < last.end) {
+      if (s.end > last.end) last.end = s.end;
+      continue;
+    }
+    out.push({ ...s });
+  }
+  return out;
+}
+
+export function redact(text: string, spans: PiiSpan[]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + PII_PLACEHOLDER[s.kind];
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
