@@ -34,6 +34,11 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  MODERATION_PROVIDER: z.enum(['offline', 'openai-moderation', 'llama-guard']).default('offline'),
+  MODERATION_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MODERATION_API_KEY: z.string().min(1).optional(),
+  MODERATION_MODEL: z.string().min(1).optional(),
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -67,6 +72,14 @@ export interface AppConfig {
   /** Outgoing mail (Safeguard alerts); null when not configured: mails are then written to the log. */
   smtp: SmtpConfig | null;
   ai: AiConfig;
+  /** The optional external classifier combined with the offline moderation (ADR 020). */
+  moderation: {
+    provider: 'offline' | 'openai-moderation' | 'llama-guard';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 export interface SmtpConfig {
@@ -100,6 +113,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.MODERATION_PROVIDER !== 'offline' && !env.MODERATION_BASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - MODERATION_BASE_URL: required when MODERATION_PROVIDER=${env.MODERATION_PROVIDER}`,
+    );
+  }
   if (env.AI_PROVIDER === 'openai') {
     const problems: string[] = [];
     if (!env.AI_BASE_URL) {
@@ -135,6 +153,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     smtp: smtpConfig(env),
+    moderation: {
+      provider: env.MODERATION_PROVIDER,
+      baseUrl: env.MODERATION_BASE_URL,
+      apiKey: env.MODERATION_API_KEY,
+      model: env.MODERATION_MODEL,
+      timeoutMs: env.MODERATION_TIMEOUT_MS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,

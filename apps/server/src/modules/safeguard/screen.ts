@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moderate } from './moderation/moderate.ts';
+import { createModerator, type Moderator } from './moderation/external.ts';
 import type { ModerationContext, ModerationResult } from './moderation/types.ts';
 import { recordModeration, type RecordOutcome } from './record.ts';
 
@@ -18,9 +18,29 @@ export async function screenMessage(
   context: ModerationContext,
   messageId?: string | null,
 ): Promise<ModerationResult> {
-  const result = await moderate(text, context);
+  const result = await moderatorOf(app).moderate(text, context);
   await recordSafely(app, result, context, messageId);
   return result;
+}
+
+const moderators = new WeakMap<FastifyInstance, Moderator>();
+
+/** The offline engine, combined with the external classifier when one is configured (ADR 020). */
+function moderatorOf(app: FastifyInstance): Moderator {
+  let moderator = moderators.get(app);
+  if (!moderator) {
+    const { provider, baseUrl, apiKey, model, timeoutMs } = app.config.moderation;
+    moderator = createModerator({
+      provider,
+      baseUrl,
+      apiKey,
+      model,
+      timeoutMs,
+      logger: { warn: (obj, msg) => app.log.warn(obj, msg) },
+    });
+    moderators.set(app, moderator);
+  }
+  return moderator;
 }
 
 /** recordModeration with the retry and the never-throw promise of screenMessage. */
