@@ -15,6 +15,8 @@ export function rng(seed: number): () => number {
   };
 }
 
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
 const NAMES = ['Sam', 'Maya', 'Leo', 'Ava', 'Noah', 'Zoe', 'Omar', 'Lily', 'Ben', 'Mia'];
 const THINGS = ['apples', 'stickers', 'marbles', 'books', 'pencils', 'cards', 'shells', 'cookies'];
 
@@ -63,8 +65,13 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
       const b = pick(dens);
       let d = pick(dens);
       if (d === b) d = b === 2 ? 4 : 2;
-      const a = int(1, b - 1);
-      const c = int(1, d - 1);
+      const coprime = (n: number) => {
+        let x = int(1, n - 1);
+        while (gcd(x, n) !== 1) x -= 1;
+        return x;
+      };
+      const a = coprime(b);
+      const c = coprime(d);
       if (spec.kind === 'fraction-subtract' && a / b < c / d) return `What is ${c}/${d} - ${a}/${b}?`;
       return `What is ${a}/${b} ${spec.kind === 'fraction-add' ? '+' : '-'} ${c}/${d}?`;
     }

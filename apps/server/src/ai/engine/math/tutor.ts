@@ -192,7 +192,7 @@ function hint(p: Problem, st: MathState, ctx: EngineContext): string {
   const level = st.hints;
   st.hints += 1;
   const label = ['Hint 1', 'Hint 2', 'Hint 3'][level];
-  const tail = level === 2 ? ' What do you get?' : ` ${step.ask}`;
+  const tail = ` ${step.ask}`;
   return `**${label}:** ${step.hints[level]}${ctx.agent === 'super_ao' && level === 0 ? ' You can do it!' : ''}${tail}`.trim();
 }
 
@@ -232,9 +232,10 @@ function diagnose(p: Problem, st: MathState, ctx: EngineContext, text: string, r
   const v = voice(ctx);
   const toks = tokens(text);
   const step = p.steps[Math.min(st.step, p.steps.length - 1)]!;
-  for (const m of p.mistakes) if (m.raw && toks.includes(m.raw)) return `${pick(v.notQuite, st.attempts)} ${m.message}`;
+  const guide = (m: string) => (m.trim().endsWith('?') ? m : `${m} ${step.ask}`);
+  for (const m of p.mistakes) if (m.raw && toks.includes(m.raw)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
   if (r) {
-    for (const m of p.mistakes) if (m.value && fromKey(m.value).equals(r.value)) return `${pick(v.notQuite, st.attempts)} ${m.message}`;
+    for (const m of p.mistakes) if (m.value && fromKey(m.value).equals(r.value)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
     const target = fromKey(p.value);
     if (target.n !== 0n && r.value.equals(target.neg()))
       return `${pick(v.notQuite, st.attempts)} Check the sign: is the answer positive or negative? ${step.ask}`;
@@ -244,7 +245,7 @@ function diagnose(p: Problem, st: MathState, ctx: EngineContext, text: string, r
     }
     return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} isn't what we need here. ${step.ask}`;
   }
-  for (const m of p.mistakes) if (m.word && hasWord(text, m.word)) return `${pick(v.notQuite, st.attempts)} ${m.message}`;
+  for (const m of p.mistakes) if (m.word && hasWord(text, m.word)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
   return null;
 }
 
