@@ -307,11 +307,18 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
   } catch {
     return null;
   }
-  if (steps.length === 0 && isFractionLiteral(node)) {
-    const u = unwrap(node);
-    const a = evalNode(u.args![0]!);
+  let bare = unwrap(node);
+  let negative = false;
+  while (bare.type === 'OperatorNode' && bare.fn === 'unaryMinus') {
+    negative = !negative;
+    bare = unwrap(bare.args![0] as Node);
+  }
+  if (steps.length === 0 && isFractionLiteral(bare)) {
+    const u = bare;
+    let a = evalNode(u.args![0]!);
+    if (negative) a = a.neg();
     const b = evalNode(u.args![1]!);
-    if (!isInt(value)) return simplifyProblem(question, a.n, b.n, value);
+    if (!isInt(value) && !dec && !negative) return simplifyProblem(question, a.n, b.n, value);
     steps.push({ node: u, fn: 'divide', a, b, value, text: `${key(a)} ÷ ${key(b)}` });
   }
   if (steps.length === 0) return null;
@@ -486,7 +493,7 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
       steps.push({
         ask: `Now rewrite ${b !== L && d !== L ? 'both fractions' : `${first.n}/${first.d}`} with denominator ${L}. What is ${first.n}/${first.d} in ${L}ths?`,
         raw: conv,
-        ok: `Right: ${fr(A.f)} = ${na}/${L} and ${fr(B.f)} = ${nc}/${L}.`,
+        ok: `Right: ${[b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : ''].filter(Boolean).join(' and ')}.`,
         hints: [
           'Multiply the numerator and the denominator by the same number.',
           `${first.d} × ${first.k} = ${L}, so multiply the numerator by ${first.k} too.`,
@@ -495,7 +502,7 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
       });
       solution.push(
         `Common denominator: ${L}`,
-        `${fr(A.f)} = ${na}/${L} and ${fr(B.f)} = ${nc}/${L}`,
+        [b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : ''].filter(Boolean).join(' and '),
         `${na}/${L} ${sym} ${nc}/${L} = ${op(na, nc)}/${L}`,
       );
       mistakes.push({

@@ -343,7 +343,7 @@ export function gcdLcm(question: string, which: 'gcd' | 'lcm', nums: bigint[]): 
         ]
       : [
           {
-            ask: `Let's list multiples of ${big}: ${big}, ${big * 2n}, ${big * 3n}, ... Which is the first that ${nums.length > 2 ? 'all the numbers divide' : `${small} also divides`}?`,
+            ask: `Let's list multiples of ${big}. Which is the first one that ${nums.length > 2 ? 'all the numbers divide' : `${small} also divides`}?`,
             multipleOf: String(l),
             ok: '{v} is a common multiple. Is there a smaller one?',
             hints: [
@@ -394,6 +394,7 @@ const PLACES: Record<string, number> = {
   one: 0, ones: 0, unit: 0, units: 0, whole: 0, 'whole number': 0, integer: 0,
   ten: -1, tens: -1, hundred: -2, hundreds: -2, thousand: -3, thousands: -3,
   'ten thousand': -4, 'ten thousands': -4,
+  '10': -1, '1': 0, '100': -2, '1000': -3, '10 thousand': -4,
 };
 export const PLACE_PATTERN = Object.keys(PLACES).sort((a, b) => b.length - a.length).join('|');
 const PLACE_NAME: Record<number, string> = { 3: 'thousandths', 2: 'hundredths', 1: 'tenths', 0: 'ones', [-1]: 'tens', [-2]: 'hundreds', [-3]: 'thousands', [-4]: 'ten thousands' };

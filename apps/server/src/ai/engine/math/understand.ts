@@ -91,7 +91,8 @@ function toExpression(s: string): string | null {
   if (/\bpi\b/.test(e)) return null;
   // mixed numbers 2 1/2 -> (2+1/2); fractions a/b -> (a/b)
   e = e.replace(/(^|[^\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '$1($2+($3/$4))');
-  e = e.replace(/(^|[^\d./(+])(\d+)\s*\/\s*(\d+)(?![\d.]|\s*\/)/g, '$1($2/$3)');
+  e = e.replace(/(?<![\d./])(\d+)\/(\d+)(?![\d.]|\/)/g, '($1/$2)');
+  e = e.replace(/(^|[^\d./(+])(?<!\/\s*)(\d+)\s*\/\s*(\d+)(?![\d.]|\s*\/)/g, '$1($2/$3)');
   if (!/^[\d\s.+\-*/^()]*(?:(?:sqrt|cbrt)[\d\s.+\-*/^()]*)*$/.test(e)) return null;
   if (!/\d/.test(e)) return null;
   return e;
@@ -228,14 +229,16 @@ function gcdlcm(question: string, s: string): Problem | null {
 }
 
 function rounding(question: string, s: string): Problem | null {
-  let m = new RegExp(`round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
+  let m =
+    /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
+    /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
+  if (m) return roundingProblem(question, m[1]!, Number(m[2]));
+  m = new RegExp(`round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
   if (!m) m = new RegExp(`(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
   if (m) {
     const p = placeOf(m[2]!);
     if (p !== undefined) return roundingProblem(question, m[1]!, p);
   }
-  m = /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ?? /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
-  if (m) return roundingProblem(question, m[1]!, Number(m[2]));
   return null;
 }
 
@@ -255,10 +258,11 @@ function placeValue(question: string, s: string): Problem | null {
 function equation(question: string, s: string): Problem | null {
   if (!s.includes('=')) return null;
   let e = s
+    .replace(/\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/, ' ')
+    .replace(/\b(?:for|find) ([a-z])\s*$/, ' ')
     .replace(/\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g, ' ')
     .replace(/[?!,;]/g, ' ')
     .replace(/\.\s*$/, '')
-    .replace(/\b([a-z])\s*$/, (m, v: string) => (s.split('=').length === 2 && /[a-z]/.test(s.split('=').join('')) ? ' ' : m))
     .replace(/:/g, '/')
     .replace(/\s*\*\s*/g, '*')
     .trim();
@@ -267,8 +271,13 @@ function equation(question: string, s: string): Problem | null {
   const sides = e.split('=');
   if (sides.length !== 2) return null;
   // implicit multiplication 3x, 2(x+1)
-  const proportion = sides.every((side) => /^\s*\(?\s*[a-z\d.]+\s*\/\s*[a-z\d.]+\s*\)?\s*$/.test(side));
-  return equationProblem(question, e, proportion);
+  const ratio = sides.map((side) => /^\s*\(?\s*([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*\)?\s*$/.exec(side));
+  const proportion = ratio.every(Boolean);
+  const direct = equationProblem(question, e, proportion);
+  if (direct || !proportion) return direct;
+  // unknown in a denominator: cross-multiply (a/b = c/d  <=>  a*d = c*b)
+  const [l, r] = ratio as RegExpExecArray[];
+  return equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
 }
 
 function proportionWords(question: string, s: string): Problem | null {
@@ -313,7 +322,7 @@ export function understand(question: string): Problem | null {
 
 function understandUncached(question: string): Problem | null {
   const s = normalise(question);
-  if (!/\d/.test(s)) return null;
+  if (!/\d/.test(s)) return conversion(question, s);
   const stripped = stripLead(s);
   return (
     gcdlcm(question, s) ??

@@ -3,7 +3,7 @@ import { F, type Frac, formatAnswer, isInt, key, parseNumber } from './numbers.t
 import type { Problem, Step } from './problem.ts';
 
 const ADD = /\b(?:more|buys?|bought|gets?|got|finds?|found|receives?|received|adds?|added|gains?|gained|earns?|earned|picks?|picked|joins?|joined|comes?|came|arrives?|arrived|another|plus|wins?|won|collects?|collected|makes?|made|grows?|grew|given|saves?|saved|catches|caught|puts? in|brings?|brought)\b/;
-const SUB = /\b(?:gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|breaks?|broke|pops?|popped|takes?|took|away|fewer|less|leaves?|drops?|dropped|removes?|removed|fly away|flew|shares? \d+ with|donates?|donated|throws?|threw|pays?|paid|left with)\b/;
+const SUB = /\b(?:got off|get off|gets off|gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|breaks?|broke|pops?|popped|takes?|took|away|fewer|less|leaves?|drops?|dropped|removes?|removed|fly away|flew|shares? \d+ with|donates?|donated|throws?|threw|pays?|paid|left with)\b/;
 const OPS = { add: ['add', 'plus', 'addition', '+', 'sum', 'together'], subtract: ['subtract', 'minus', 'take away', 'subtraction', '-', 'difference'], multiply: ['multiply', 'times', 'multiplication', '×', '*'], divide: ['divide', 'division', 'share', '÷', '/', 'split'] } as const;
 type Op = keyof typeof OPS;
 const SYM: Record<Op, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
