@@ -307,6 +307,7 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
   } catch {
     return null;
   }
+  let divisionTex: string | null = null;
   let bare = unwrap(node);
   let negative = false;
   while (bare.type === 'OperatorNode' && bare.fn === 'unaryMinus') {
@@ -318,13 +319,15 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
     let a = evalNode(u.args![0]!);
     if (negative) a = a.neg();
     const b = evalNode(u.args![1]!);
-    if (!isInt(value) && !dec && !negative) return simplifyProblem(question, a.n, b.n, value);
+    if (!isInt(value) && !dec && !negative && /simplif|lowest|simplest|reduce/i.test(question))
+      return simplifyProblem(question, a.n, b.n, value);
     steps.push({ node: u, fn: 'divide', a, b, value, text: `${key(a)} ÷ ${key(b)}` });
+    divisionTex = `${formatAnswer(a, dec)} \\div ${formatAnswer(b, dec)}`;
   }
   if (steps.length === 0) return null;
   const answer = formatAnswer(value, dec);
   const shown = display(node, dec);
-  const statement = `$${texOf(node, dec)}$`;
+  const statement = `$${divisionTex ?? texOf(node, dec)}$`;
   const mistakes: Mistake[] = [];
   const top = node.type === 'ParenthesisNode' ? (node.content as Node) : node;
   const negatives = /-/.test(expr);
@@ -573,7 +576,7 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
   } else {
     steps.push({
       ask: `Dividing by a fraction means multiplying by its reciprocal. What is the reciprocal of ${fr(B.f)}?`,
-      raw: [fr(B.f.inverse())],
+      raw: [fr(B.f.inverse()), `${d}/${c < 0n ? -c : c}`],
       ok: `Yes: ${fr(A.f)} ÷ ${fr(B.f)} = ${fr(A.f)} × ${fr(B.f.inverse())}.`,
       hints: [
         'The reciprocal of a fraction is the fraction flipped upside down.',

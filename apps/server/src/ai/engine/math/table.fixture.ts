@@ -1,7 +1,7 @@
 /** Table of questions and exact answers shared by the math tests. */
 
-export /** question -> exact answer, by problem family, with the phrasings students and worksheets use. */
-const TABLE: Record<string, [string, string][]> = {
+/** question -> exact answer, by problem family, with the phrasings students and worksheets use. */
+export const TABLE: Record<string, [string, string][]> = {
   'whole numbers': [
     ['What is 7 times 8?', '56'],
     ['what is 7 times 8', '56'],
