@@ -133,7 +133,7 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
       return `What is the ${measure} of a rectangle ${int(2, 15)} cm by ${int(2, 15)} cm?`;
     }
     case 'circle':
-      return `What is the ${spec.measure === 'perimeter' ? 'circumference' : 'area'} of a circle with radius ${int(1, 10)} cm?`;
+      return `What is the ${spec.measure === 'perimeter' ? 'circumference' : 'area'} of a circle with radius ${int(2, 10)} cm?`;
     case 'rate': {
       const n = int(2, 5);
       return `If ${n} notebooks cost $${n * int(1, 5)}, how much do ${int(6, 12)} notebooks cost?`;

@@ -171,7 +171,8 @@ function pose(p: Problem, st: MathState, ctx: EngineContext, question: string): 
     );
   const first = p.steps[0]!;
   const opener = withName(pick(v.intro, st.posed), v.name, st.posed);
-  const plan = ctx.agent === 'asi' && p.steps.length > 1 ? ` This takes ${p.steps.length} steps. **Step 1:**` : '';
+  const count = ['one', 'two', 'three', 'four', 'five'][p.steps.length - 1] ?? 'a few';
+  const plan = ctx.agent === 'asi' && p.steps.length > 1 ? ` This takes ${count} steps. **First step:**` : '';
   return `${opener} ${statement}${plan} ${first.ask}`.replace(/\s+/g, ' ').trim();
 }
 

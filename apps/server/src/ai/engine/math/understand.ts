@@ -276,7 +276,7 @@ function equation(question: string, s: string): Problem | null {
   const direct = equationProblem(question, e, proportion);
   if (direct || !proportion) return direct;
   // unknown in a denominator: cross-multiply (a/b = c/d  <=>  a*d = c*b)
-  const [l, r] = ratio as RegExpExecArray[];
+  const [l, r] = ratio as [RegExpExecArray, RegExpExecArray];
   return equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
 }
 
