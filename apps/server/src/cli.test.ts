@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
-function run(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  input: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -30,7 +35,10 @@ describe('cli solve', () => {
     ].join('\n');
     const { code, stdout } = await run(['solve'], input);
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatchObject({ question: 'What is 3/4 + 1/8?', answer: '7/8' });
     expect((lines[0]!.steps as string[]).length).toBeGreaterThan(1);

@@ -13,7 +13,8 @@ type Command = (lines: AsyncIterable<string>) => AsyncIterable<string>;
 function parseLine(line: string): { value: Record<string, unknown> } | { error: string } {
   try {
     const value: unknown = JSON.parse(line);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'Each line must be a JSON object.' };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { error: 'Each line must be a JSON object.' };
     return { value: value as Record<string, unknown> };
   } catch (e) {
     return { error: `Invalid JSON: ${(e as Error).message}` };
@@ -48,7 +49,9 @@ async function main(): Promise<number> {
   const name = process.argv[2];
   const command = name ? commands[name] : undefined;
   if (!command) {
-    process.stderr.write(`Usage: npm run cli -- <${Object.keys(commands).join('|')}>  (JSON Lines on stdin)\n`);
+    process.stderr.write(
+      `Usage: npm run cli -- <${Object.keys(commands).join('|')}>  (JSON Lines on stdin)\n`,
+    );
     return 2;
   }
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });

@@ -1,22 +1,11 @@
 /** Arithmetic expressions (whole numbers, decimals, fractions, negatives, exponents, roots, order of operations). */
 import type { MathNode } from 'mathjs';
-import {
-  F,
-  type Frac,
-  evalNode,
-  formatAnswer,
-  gcdInt,
-  isInt,
-  key,
-  lcmInt,
-  math,
-} from './numbers.ts';
+import { F, type Frac, evalNode, formatAnswer, gcdInt, isInt, key, lcmInt, math } from './numbers.ts';
 import type { Mistake, Problem, Step } from './problem.ts';
 
 type Node = MathNode & { fn?: string | { name: string }; args?: MathNode[]; content?: MathNode };
 
 const SYM: Record<string, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷', pow: '^' };
-const PREC: Record<string, number> = { add: 1, subtract: 1, multiply: 2, divide: 2, pow: 3 };
 
 const unwrap = (n: Node): Node => (n.type === 'ParenthesisNode' ? unwrap(n.content as Node) : n);
 
@@ -24,7 +13,7 @@ const isFractionLiteral = (m: Node): boolean => {
   const n = unwrap(m);
   return (
     n.type === 'OperatorNode' &&
-  n.fn === 'divide' &&
+    n.fn === 'divide' &&
     n.args!.every((a) => a.type === 'ConstantNode' && isInt(evalNode(a)))
   );
 };
@@ -56,7 +45,8 @@ export function display(n: Node, dec: boolean): string {
       const fn = n.fn as string;
       if (fn === 'unaryMinus') return `-${display(n.args![0] as Node, dec)}`;
       if (fn === 'unaryPlus') return display(n.args![0] as Node, dec);
-      if (isFractionLiteral(n)) return `${display(n.args![0] as Node, dec)}/${display(n.args![1] as Node, dec)}`;
+      if (isFractionLiteral(n))
+        return `${display(n.args![0] as Node, dec)}/${display(n.args![1] as Node, dec)}`;
       const [a, b] = n.args as [Node, Node];
       if (fn === 'pow') return `${display(a, dec)}^${display(b, dec)}`;
       return `${display(a, dec)} ${SYM[fn] ?? fn} ${display(b, dec)}`;
@@ -109,7 +99,8 @@ interface OpStep {
 
 /** Operation nodes in the order they are worked out (order of operations). */
 function opSteps(n: Node, dec: boolean, out: OpStep[]): Frac {
-  if (n.type === 'ParenthesisNode' && !isMixedLiteral(n) && !isFractionLiteral(n)) return opSteps(n.content as Node, dec, out);
+  if (n.type === 'ParenthesisNode' && !isMixedLiteral(n) && !isFractionLiteral(n))
+    return opSteps(n.content as Node, dec, out);
   if (n.type === 'ConstantNode' || isFractionLiteral(n) || isMixedLiteral(n)) return evalNode(n);
   if (n.type === 'OperatorNode' && (n.fn === 'unaryMinus' || n.fn === 'unaryPlus')) {
     const inner = n.args![0] as Node;
@@ -120,7 +111,14 @@ function opSteps(n: Node, dec: boolean, out: OpStep[]): Frac {
     const a = opSteps(n.args![0] as Node, dec, out);
     const value = evalNode(n);
     const name = (n.fn as { name: string }).name;
-    out.push({ node: n, fn: name, a, b: F(name === 'sqrt' ? 2 : 3), value, text: `${name === 'sqrt' ? '√' : '∛'}${fmt(a, dec)}` });
+    out.push({
+      node: n,
+      fn: name,
+      a,
+      b: F(name === 'sqrt' ? 2 : 3),
+      value,
+      text: `${name === 'sqrt' ? '√' : '∛'}${fmt(a, dec)}`,
+    });
     return value;
   }
   if (n.type === 'OperatorNode' && n.args!.length === 2) {
@@ -128,7 +126,8 @@ function opSteps(n: Node, dec: boolean, out: OpStep[]): Frac {
     const b = opSteps(n.args![1] as Node, dec, out);
     const value = evalNode(n);
     const fn = n.fn as string;
-    const text = fn === 'pow' ? `${fmtP(a, dec)}^${fmt(b, dec)}` : `${fmtP(a, dec)} ${SYM[fn]} ${fmtP(b, dec)}`;
+    const text =
+      fn === 'pow' ? `${fmtP(a, dec)}^${fmt(b, dec)}` : `${fmtP(a, dec)} ${SYM[fn]} ${fmtP(b, dec)}`;
     out.push({ node: n, fn, a, b, value, text });
     return value;
   }
@@ -152,7 +151,15 @@ function leftToRight(expr: string): Frac | null {
       const b = math.fraction(tokens[i + 1]!);
       const op = tokens[i];
       acc =
-        op === '+' ? acc.add(b) : op === '-' ? acc.sub(b) : op === '*' ? acc.mul(b) : op === '/' ? acc.div(b) : acc.pow(b);
+        op === '+'
+          ? acc.add(b)
+          : op === '-'
+            ? acc.sub(b)
+            : op === '*'
+              ? acc.mul(b)
+              : op === '/'
+                ? acc.div(b)
+                : acc.pow(b);
     }
     return acc;
   } catch {
@@ -212,7 +219,11 @@ export function opHints(s: OpStep, dec: boolean): [string, string, string] {
           `${a} − ${split[0]} = ${s.a.sub(F(split[0])).toFraction()}. Now take away ${split[1]} more.`,
         ];
       return s.fn === 'add'
-        ? [`Start at ${a} and count on.`, `Count up ${b} more from ${a}.`, `Count: ${a}, then ${b} more steps. Where do you land?`]
+        ? [
+            `Start at ${a} and count on.`,
+            `Count up ${b} more from ${a}.`,
+            `Count: ${a}, then ${b} more steps. Where do you land?`,
+          ]
         : [
             `Take ${b} away from ${a}.`,
             `Count back ${b} from ${a}, or count up from ${b} to ${a}.`,
@@ -224,7 +235,7 @@ export function opHints(s: OpStep, dec: boolean): [string, string, string] {
         return [
           'To multiply fractions, multiply straight across.',
           'Multiply the numerators together, then the denominators together.',
-          `Numerator: ${s.a.n * (s.a.s)} × ${s.b.n * s.b.s}; denominator: ${s.a.d} × ${s.b.d}. Then simplify.`,
+          `Numerator: ${s.a.n * s.a.s} × ${s.b.n * s.b.s}; denominator: ${s.a.d} × ${s.b.d}. Then simplify.`,
         ];
       if (decimals)
         return [
@@ -415,7 +426,8 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
         ? [SKILL_BY_OP[ops[0]!]![0], 'Decimals']
         : negatives
           ? [SKILL_BY_OP[ops[0]!]![0], 'Negative numbers']
-          : ops.some((o) => o !== 'sqrt' && o !== 'cbrt' && o !== 'pow') && steps.some((s) => !isInt(s.a) || !isInt(s.b))
+          : ops.some((o) => o !== 'sqrt' && o !== 'cbrt' && o !== 'pow') &&
+              steps.some((s) => !isInt(s.a) || !isInt(s.b))
             ? [SKILL_BY_OP[ops[0]!]![0], 'Fractions']
             : SKILL_BY_OP[ops[0]!]!;
   return {
@@ -442,7 +454,14 @@ function literal(n: Node): { f: Frac; mixed: boolean; text: string } {
   return { f, mixed: isMixedLiteral(n), text: display(n, false) };
 }
 
-function fractionProblem(question: string, statement: string, fn: string, l: Node, r: Node, value: Frac): Problem {
+function fractionProblem(
+  question: string,
+  statement: string,
+  fn: string,
+  l: Node,
+  r: Node,
+  value: Frac,
+): Problem {
   const A = literal(l);
   const B = literal(r);
   const fr = (f: Frac) => key(f);
@@ -466,9 +485,7 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
         `For ${(A.mixed ? A : B).text}: whole × denominator + numerator, all over the same denominator.`,
       ],
     });
-    solution.push(
-      ...[A, B].filter((x) => x.mixed).map((x) => `${x.text} = ${fr(x.f)}`),
-    );
+    solution.push(...[A, B].filter((x) => x.mixed).map((x) => `${x.text} = ${fr(x.f)}`));
   }
   const p = `${fr(A.f)} ${sym} ${fr(B.f)}`;
   if (fn === 'add' || fn === 'subtract') {
@@ -483,15 +500,14 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
         multipleOf: String(L),
         ok: `Yes, {v} works: both ${b} and ${d} divide into it evenly.`,
         hints: [
-          'Before we can ' + verb + ' fractions, the pieces must be the same size. Which number do both denominators divide into?',
+          'Before we can ' +
+            verb +
+            ' fractions, the pieces must be the same size. Which number do both denominators divide into?',
           `List the multiples of ${b > d ? b : d}: ${b > d ? b : d}, ${2n * (b > d ? b : d)}, ${3n * (b > d ? b : d)}, ... Which one can ${b > d ? d : b} also divide?`,
           `${L} works, because ${L} ÷ ${b} = ${L / b} and ${L} ÷ ${d} = ${L / d}. Try using ${L}.`,
         ],
       });
-      const conv = [
-        ...(b !== L ? [`${na}/${L}`] : []),
-        ...(d !== L ? [`${nc}/${L}`] : []),
-      ];
+      const conv = [...(b !== L ? [`${na}/${L}`] : []), ...(d !== L ? [`${nc}/${L}`] : [])];
       const first = b !== L ? { n: a, d: b, k: L / b } : { n: c, d: d, k: L / d };
       steps.push({
         ask: `Now rewrite ${b !== L && d !== L ? 'both fractions' : `${first.n}/${first.d}`} with denominator ${L}. What is ${first.n}/${first.d} in ${L}ths?`,
@@ -505,7 +521,9 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
       });
       solution.push(
         `Common denominator: ${L}`,
-        [b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : ''].filter(Boolean).join(' and '),
+        [b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : '']
+          .filter(Boolean)
+          .join(' and '),
         `${na}/${L} ${sym} ${nc}/${L} = ${op(na, nc)}/${L}`,
       );
       mistakes.push({
@@ -566,7 +584,8 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
     if (c !== 0n)
       mistakes.push({
         value: fr(A.f.div(B.f)),
-        message: "That's what you'd get by dividing. To multiply fractions, multiply straight across: numerator × numerator, denominator × denominator.",
+        message:
+          "That's what you'd get by dividing. To multiply fractions, multiply straight across: numerator × numerator, denominator × denominator.",
       });
     if (b === d)
       mistakes.push({
@@ -597,7 +616,8 @@ function fractionProblem(question: string, statement: string, fn: string, l: Nod
     solution.push(`${p} = ${fr(A.f)} × ${fr(B.f.inverse())}`);
     mistakes.push({
       value: fr(A.f.mul(B.f)),
-      message: "It looks like you multiplied without flipping. To divide by a fraction, multiply by its reciprocal (flip the second fraction).",
+      message:
+        'It looks like you multiplied without flipping. To divide by a fraction, multiply by its reciprocal (flip the second fraction).',
     });
     if (!A.f.equals(F(0)))
       mistakes.push({
@@ -655,7 +675,11 @@ function simplifyProblem(question: string, a: bigint, b: bigint, value: Frac): P
         ],
       },
     ],
-    solution: [`The greatest common factor of ${a} and ${b} is ${g}`, `${a}/${b} = ${a / g}/${b / g}`, `Answer: ${answer}`],
+    solution: [
+      `The greatest common factor of ${a} and ${b} is ${g}`,
+      `${a}/${b} = ${a / g}/${b / g}`,
+      `Answer: ${answer}`,
+    ],
     mistakes: [],
     practice: { kind: 'simplify' },
   };

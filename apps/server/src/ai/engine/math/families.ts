@@ -1,6 +1,18 @@
 /** Problem families other than plain arithmetic. Each builder returns a Problem or null. */
 import type { MathNode } from 'mathjs';
-import { F, type Frac, evalNode, formatAnswer, gcdInt, isInt, key, lcmInt, math, roundTo, truncTo } from './numbers.ts';
+import {
+  F,
+  type Frac,
+  evalNode,
+  formatAnswer,
+  gcdInt,
+  isInt,
+  key,
+  lcmInt,
+  math,
+  roundTo,
+  truncTo,
+} from './numbers.ts';
 import type { Mistake, Problem, Step } from './problem.ts';
 import { type Unit, factor } from './units.ts';
 
@@ -111,7 +123,9 @@ export function equationProblem(question: string, text: string, proportion: bool
         `${fa(C, dec)} ${B.s > 0n ? '−' : '+'} ${fa(B.abs(), dec)} = ?, so ${term(A, v)} = ?`,
       ],
     });
-    solution.push(`${B.s > 0n ? 'Subtract' : 'Add'} ${fa(B.abs(), dec)} on both sides: ${term(A, v)} = ${fa(k, dec)}`);
+    solution.push(
+      `${B.s > 0n ? 'Subtract' : 'Add'} ${fa(B.abs(), dec)} on both sides: ${term(A, v)} = ${fa(k, dec)}`,
+    );
   }
   const k = C.sub(B);
   if (!A.equals(F(1))) {
@@ -128,18 +142,27 @@ export function equationProblem(question: string, text: string, proportion: bool
         recip ? `${v} = ${fa(k, dec)} × ${A.d}.` : `${v} = ${fa(k, dec)} ÷ ${fa(A, dec)}.`,
       ],
     });
-    solution.push(recip ? `Multiply both sides by ${A.d}: ${v} = ${fa(x, dec)}` : `Divide both sides by ${fa(A, dec)}: ${v} = ${fa(x, dec)}`);
+    solution.push(
+      recip
+        ? `Multiply both sides by ${A.d}: ${v} = ${fa(x, dec)}`
+        : `Divide both sides by ${fa(A, dec)}: ${v} = ${fa(x, dec)}`,
+    );
   } else if (steps.length === 0 || B.n === 0n) {
     solution.push(`${v} = ${fa(x, dec)}`);
   } else {
-    solution[solution.length - 1] = `${B.s > 0n ? 'Subtract' : 'Add'} ${fa(B.abs(), dec)} on both sides: ${v} = ${fa(x, dec)}`;
+    solution[solution.length - 1] =
+      `${B.s > 0n ? 'Subtract' : 'Add'} ${fa(B.abs(), dec)} on both sides: ${v} = ${fa(x, dec)}`;
   }
   if (steps.length === 0)
     steps.push({
       ask: `What value of ${v} makes this true?`,
       values: [key(x)],
       ok: 'Yes!',
-      hints: ['Ask yourself what number would balance both sides.', 'Try a number and check both sides.', `Work backwards from ${fa(C, dec)}.`],
+      hints: [
+        'Ask yourself what number would balance both sides.',
+        'Try a number and check both sides.',
+        `Work backwards from ${fa(C, dec)}.`,
+      ],
     });
   solution.push(`Check: put ${v} = ${fa(x, dec)} back in and both sides match. Answer: ${fa(x, dec)}`);
   const mistakes: Mistake[] = [];
@@ -225,8 +248,15 @@ export function percentOf(question: string, p: Frac, n: Frac): Problem {
     ],
     solution: [`${pct}% = ${pct}/100`, `${pct}/100 × ${ns} = ${fa(value, dec)}`, `Answer: ${fa(value, dec)}`],
     mistakes: [
-      { value: key(p.mul(n)), message: "You multiplied by the percent but didn't divide by 100. Remember: percent means out of 100." },
-      { value: key(n.div(p)), message: `It looks like you divided ${ns} by ${pct}. To find a percent of a number, multiply by ${pct}/100.` },
+      {
+        value: key(p.mul(n)),
+        message:
+          "You multiplied by the percent but didn't divide by 100. Remember: percent means out of 100.",
+      },
+      {
+        value: key(n.div(p)),
+        message: `It looks like you divided ${ns} by ${pct}. To find a percent of a number, multiply by ${pct}/100.`,
+      },
     ],
     practice: { kind: 'percent' },
   };
@@ -252,7 +282,11 @@ export function whatPercent(question: string, part: Frac, whole: Frac): Problem 
         raw: [`${ps}/${ws}`],
         values: [key(part.div(whole))],
         ok: `Yes: ${ps}/${ws}.`,
-        hints: ['The part goes on top, the whole goes on the bottom.', `The part is ${ps} and the whole is ${ws}.`, `Write ${ps}/${ws}.`],
+        hints: [
+          'The part goes on top, the whole goes on the bottom.',
+          `The part is ${ps} and the whole is ${ws}.`,
+          `Write ${ps}/${ws}.`,
+        ],
       },
       {
         ask: 'Now turn that fraction into a percent. What do you get?',
@@ -265,9 +299,16 @@ export function whatPercent(question: string, part: Frac, whole: Frac): Problem 
         ],
       },
     ],
-    solution: [`${ps}/${ws} = ${fa(part.div(whole), true)}`, `${fa(part.div(whole), true)} × 100 = ${fa(value, true)}%`, `Answer: ${fa(value, true)}`],
+    solution: [
+      `${ps}/${ws} = ${fa(part.div(whole), true)}`,
+      `${fa(part.div(whole), true)} × 100 = ${fa(value, true)}%`,
+      `Answer: ${fa(value, true)}`,
+    ],
     mistakes: [
-      { value: key(whole.div(part).mul(F(100))), message: 'Check which number is the whole: the part goes on top of the fraction.' },
+      {
+        value: key(whole.div(part).mul(F(100))),
+        message: 'Check which number is the whole: the part goes on top of the fraction.',
+      },
     ],
     practice: { kind: 'what-percent' },
   };
@@ -304,7 +345,11 @@ export function percentChange(question: string, n: Frac, p: Frac, up: boolean): 
         ],
       },
     ],
-    solution: [`${pct}% of ${ns} = ${fa(change, true)}`, `${ns} ${up ? '+' : '−'} ${fa(change, true)} = ${fa(value, true)}`, `Answer: ${fa(value, true)}`],
+    solution: [
+      `${pct}% of ${ns} = ${fa(change, true)}`,
+      `${ns} ${up ? '+' : '−'} ${fa(change, true)} = ${fa(value, true)}`,
+      `Answer: ${fa(value, true)}`,
+    ],
     mistakes: [
       {
         value: key(change),
@@ -355,24 +400,42 @@ export function gcdLcm(question: string, which: 'gcd' | 'lcm', nums: bigint[]): 
         ];
   const mistakes: Mistake[] = [];
   if (which === 'gcd' && l !== g)
-    mistakes.push({ value: String(l), message: "That's the least common MULTIPLE. We want the greatest common FACTOR: the biggest number that divides into all of them." });
+    mistakes.push({
+      value: String(l),
+      message:
+        "That's the least common MULTIPLE. We want the greatest common FACTOR: the biggest number that divides into all of them.",
+    });
   if (which === 'lcm' && l !== g)
-    mistakes.push({ value: String(g), message: "That's the greatest common FACTOR. We want the least common MULTIPLE: the smallest number they all divide into." });
+    mistakes.push({
+      value: String(g),
+      message:
+        "That's the greatest common FACTOR. We want the least common MULTIPLE: the smallest number they all divide into.",
+    });
   return {
     kind: which,
     skill: which === 'gcd' ? 'Greatest common factor' : 'Least common multiple',
     question,
     statement:
-      which === 'gcd' ? `Let's find the greatest common factor of ${list}.` : `Let's find the least common multiple of ${list}.`,
+      which === 'gcd'
+        ? `Let's find the greatest common factor of ${list}.`
+        : `Let's find the least common multiple of ${list}.`,
     answer: String(value),
     value: String(value),
     decimal: false,
     steps,
     solution:
       which === 'gcd'
-        ? [...nums.map((n) => `Factors of ${n}: ${factorsOf(n).join(', ')}`), `The greatest common factor is ${g}`, `Answer: ${g}`]
+        ? [
+            ...nums.map((n) => `Factors of ${n}: ${factorsOf(n).join(', ')}`),
+            `The greatest common factor is ${g}`,
+            `Answer: ${g}`,
+          ]
         : [
-            `Multiples of ${big}: ${Array.from({ length: Number(l / big) }, (_, i) => String(big * BigInt(i + 1))).slice(0, 12).join(', ')}`,
+            `Multiples of ${big}: ${Array.from({ length: Number(l / big) }, (_, i) =>
+              String(big * BigInt(i + 1)),
+            )
+              .slice(0, 12)
+              .join(', ')}`,
             `The first one that ${list} all divide is ${l}`,
             `Answer: ${l}`,
           ],
@@ -390,14 +453,46 @@ function factorsOf(n: bigint): string[] {
 // ---------- Rounding and place value ----------
 
 const PLACES: Record<string, number> = {
-  thousandth: 3, thousandths: 3, hundredth: 2, hundredths: 2, tenth: 1, tenths: 1,
-  one: 0, ones: 0, unit: 0, units: 0, whole: 0, 'whole number': 0, integer: 0,
-  ten: -1, tens: -1, hundred: -2, hundreds: -2, thousand: -3, thousands: -3,
-  'ten thousand': -4, 'ten thousands': -4,
-  '10': -1, '1': 0, '100': -2, '1000': -3, '10 thousand': -4,
+  thousandth: 3,
+  thousandths: 3,
+  hundredth: 2,
+  hundredths: 2,
+  tenth: 1,
+  tenths: 1,
+  one: 0,
+  ones: 0,
+  unit: 0,
+  units: 0,
+  whole: 0,
+  'whole number': 0,
+  integer: 0,
+  ten: -1,
+  tens: -1,
+  hundred: -2,
+  hundreds: -2,
+  thousand: -3,
+  thousands: -3,
+  'ten thousand': -4,
+  'ten thousands': -4,
+  '10': -1,
+  '1': 0,
+  '100': -2,
+  '1000': -3,
+  '10 thousand': -4,
 };
-export const PLACE_PATTERN = Object.keys(PLACES).sort((a, b) => b.length - a.length).join('|');
-const PLACE_NAME: Record<number, string> = { 3: 'thousandths', 2: 'hundredths', 1: 'tenths', 0: 'ones', [-1]: 'tens', [-2]: 'hundreds', [-3]: 'thousands', [-4]: 'ten thousands' };
+export const PLACE_PATTERN = Object.keys(PLACES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const PLACE_NAME: Record<number, string> = {
+  3: 'thousandths',
+  2: 'hundredths',
+  1: 'tenths',
+  0: 'ones',
+  [-1]: 'tens',
+  [-2]: 'hundreds',
+  [-3]: 'thousands',
+  [-4]: 'ten thousands',
+};
 
 export const placeOf = (word: string): number | undefined => PLACES[word];
 
@@ -409,7 +504,10 @@ export function roundingProblem(question: string, raw: string, places: number): 
   const name = PLACE_NAME[places]!;
   const scale = F(10).pow(F(places));
   const digitAt = (p: number) => {
-    const t = n.abs().mul(F(10).pow(F(p))).floor();
+    const t = n
+      .abs()
+      .mul(F(10).pow(F(p)))
+      .floor();
     return Number(t.n % 10n);
   };
   const d = digitAt(places);
@@ -448,7 +546,9 @@ export function roundingProblem(question: string, raw: string, places: number): 
         values: [String(d)],
         ok: `Yes, the ${name} digit is ${d}.`,
         hints: [
-          places > 0 ? `The ${name} place is ${places} digit${places > 1 ? 's' : ''} after the decimal point.` : `Find the ${name} place, counting left from the decimal point.`,
+          places > 0
+            ? `The ${name} place is ${places} digit${places > 1 ? 's' : ''} after the decimal point.`
+            : `Find the ${name} place, counting left from the decimal point.`,
           `Underline the ${name} digit, then look at the digit just to its right.`,
           `In ${raw}, the ${name} digit is ${d}. Now look at the digit after it.`,
         ],
@@ -470,16 +570,28 @@ export function roundingProblem(question: string, raw: string, places: number): 
       `The next digit is ${next}, so round ${next >= 5 ? 'up' : 'down'}`,
       `Answer: ${fa(value, dec)}`,
     ],
-    mistakes: [...mistakes, { word: next >= 5 ? 'down' : 'up', message: `Look again at the next digit, ${next}: 5 or more rounds up, less than 5 rounds down.` }],
+    mistakes: [
+      ...mistakes,
+      {
+        word: next >= 5 ? 'down' : 'up',
+        message: `Look again at the next digit, ${next}: 5 or more rounds up, less than 5 rounds down.`,
+      },
+    ],
     practice: { kind: 'round', places },
   };
 }
 
-export function placeValueProblem(question: string, raw: string, digit: string | null, place: number | null): Problem | null {
+export function placeValueProblem(
+  question: string,
+  raw: string,
+  digit: string | null,
+  place: number | null,
+): Problem | null {
   const clean = raw.replace(/,/g, '');
   const [intPart, fracPart = ''] = clean.split('.');
   const positions: { p: number; d: string }[] = [];
-  for (let i = 0; i < intPart!.length; i++) positions.push({ p: -(intPart!.length - 1 - i), d: intPart![i]! });
+  for (let i = 0; i < intPart!.length; i++)
+    positions.push({ p: -(intPart!.length - 1 - i), d: intPart![i]! });
   for (let i = 0; i < fracPart.length; i++) positions.push({ p: i + 1, d: fracPart[i]! });
   if (digit !== null) {
     const hits = positions.filter((x) => x.d === digit);
@@ -510,11 +622,17 @@ export function placeValueProblem(question: string, raw: string, digit: string |
           ask: `So what is the ${digit} worth?`,
           values: [key(value)],
           ok: 'Yes!',
-          hints: ['Multiply the digit by the value of its place.', `Its place is the ${PLACE_NAME[p]} place.`, `${digit} × ${fa(F(1).div(F(10).pow(F(p))), true)} = ?`],
+          hints: [
+            'Multiply the digit by the value of its place.',
+            `Its place is the ${PLACE_NAME[p]} place.`,
+            `${digit} × ${fa(F(1).div(F(10).pow(F(p))), true)} = ?`,
+          ],
         },
       ],
       solution: [`The ${digit} is in the ${PLACE_NAME[p]} place`, `Answer: ${fa(value, dec)}`],
-      mistakes: [{ value: digit, message: `That's the digit itself. What is it worth in the ${PLACE_NAME[p]} place?` }],
+      mistakes: [
+        { value: digit, message: `That's the digit itself. What is it worth in the ${PLACE_NAME[p]} place?` },
+      ],
       practice: { kind: 'place' },
     };
   }
@@ -536,7 +654,9 @@ export function placeValueProblem(question: string, raw: string, digit: string |
         ok: 'Yes!',
         hints: [
           'Find the decimal point first.',
-          place <= 0 ? `Count ${1 - place} place${place < 0 ? 's' : ''} to the left of the decimal point.` : `Count ${place} place${place > 1 ? 's' : ''} to the right of the decimal point.`,
+          place <= 0
+            ? `Count ${1 - place} place${place < 0 ? 's' : ''} to the left of the decimal point.`
+            : `Count ${place} place${place > 1 ? 's' : ''} to the right of the decimal point.`,
           `Ones, tens, hundreds go left; tenths, hundredths go right.`,
         ],
       },
@@ -567,7 +687,9 @@ export function conversionProblem(question: string, amount: Frac, from: Unit, to
       ok: up ? `Yes: 1 ${from.name} = ${ks} ${to.plural}.` : `Yes: 1 ${to.name} = ${ks} ${from.plural}.`,
       hints: [
         'Start with the conversion fact that links these two units.',
-        up ? `Think about how many ${to.plural} fit into one ${from.name}.` : `Think about how many ${from.plural} fit into one ${to.name}.`,
+        up
+          ? `Think about how many ${to.plural} fit into one ${from.name}.`
+          : `Think about how many ${from.plural} fit into one ${to.name}.`,
         up ? `1 ${from.name} = ${ks} ${to.plural}.` : `1 ${to.name} = ${ks} ${from.plural}.`,
       ],
     },
@@ -609,7 +731,12 @@ export function conversionProblem(question: string, amount: Frac, from: Unit, to
           ? `It looks like you divided. A ${from.name} is bigger than a ${to.name}, so there will be MORE ${to.plural}: multiply.`
           : `It looks like you multiplied. A ${from.name} is smaller than a ${to.name}, so there will be FEWER ${to.plural}: divide.`,
       },
-      { word: up ? 'divide' : 'multiply', message: up ? `Think again: we're going from a bigger unit to a smaller one, so the number gets bigger.` : `Think again: we're going from a smaller unit to a bigger one, so the number gets smaller.` },
+      {
+        word: up ? 'divide' : 'multiply',
+        message: up
+          ? `Think again: we're going from a bigger unit to a smaller one, so the number gets bigger.`
+          : `Think again: we're going from a smaller unit to a bigger one, so the number gets smaller.`,
+      },
     ],
     practice: { kind: 'convert', from: from.name, to: to.name },
   };
@@ -625,7 +752,15 @@ export function geometryProblem(
   question: string,
   shape: Shape,
   measure: 'area' | 'perimeter',
-  dims: { length?: Frac; width?: Frac; side?: Frac; base?: Frac; height?: Frac; sides?: Frac[]; radius?: Frac },
+  dims: {
+    length?: Frac;
+    width?: Frac;
+    side?: Frac;
+    base?: Frac;
+    height?: Frac;
+    sides?: Frac[];
+    radius?: Frac;
+  },
   unit: string | null,
   dec: boolean,
 ): Problem | null {
@@ -642,14 +777,32 @@ export function geometryProblem(
     const s = dims.side;
     if (measure === 'area') {
       value = s.mul(s);
-      steps = [one(`The area of a square is side × side. What is ${f(s)} × ${f(s)}?`, value, ['Area counts the unit squares inside.', 'Multiply the side by itself.', `${f(s)} × ${f(s)} = ?`])];
+      steps = [
+        one(`The area of a square is side × side. What is ${f(s)} × ${f(s)}?`, value, [
+          'Area counts the unit squares inside.',
+          'Multiply the side by itself.',
+          `${f(s)} × ${f(s)} = ?`,
+        ]),
+      ];
       solution = [`Area = side × side = ${f(s)} × ${f(s)} = ${f(value)}`];
-      mistakes.push({ value: key(s.mul(F(4))), message: "That's the perimeter (all four sides added). Area is side × side." });
+      mistakes.push({
+        value: key(s.mul(F(4))),
+        message: "That's the perimeter (all four sides added). Area is side × side.",
+      });
     } else {
       value = s.mul(F(4));
-      steps = [one(`A square has 4 equal sides. What is 4 × ${f(s)}?`, value, ['Perimeter is the distance all the way around.', 'Add up all four sides.', `${f(s)} + ${f(s)} + ${f(s)} + ${f(s)} = ?`])];
+      steps = [
+        one(`A square has 4 equal sides. What is 4 × ${f(s)}?`, value, [
+          'Perimeter is the distance all the way around.',
+          'Add up all four sides.',
+          `${f(s)} + ${f(s)} + ${f(s)} + ${f(s)} = ?`,
+        ]),
+      ];
       solution = [`Perimeter = 4 × ${f(s)} = ${f(value)}`];
-      mistakes.push({ value: key(s.mul(s)), message: "That's the area (side × side). Perimeter is the distance around: add all 4 sides." });
+      mistakes.push({
+        value: key(s.mul(s)),
+        message: "That's the area (side × side). Perimeter is the distance around: add all 4 sides.",
+      });
     }
     statement = `Let's find the ${measure} of a square with side ${f(s)}${u}.`;
   } else if ((shape === 'rectangle' || shape === 'parallelogram') && dims.length && dims.width) {
@@ -658,20 +811,46 @@ export function geometryProblem(
     const label = shape === 'rectangle' ? ['length', 'width'] : ['base', 'height'];
     if (measure === 'area') {
       value = l.mul(w);
-      steps = [one(`The area of a ${shape} is ${label[0]} × ${label[1]}. What is ${f(l)} × ${f(w)}?`, value, ['Area counts the unit squares that cover the shape.', `Multiply the ${label[0]} by the ${label[1]}.`, `${f(l)} × ${f(w)} = ?`])];
+      steps = [
+        one(`The area of a ${shape} is ${label[0]} × ${label[1]}. What is ${f(l)} × ${f(w)}?`, value, [
+          'Area counts the unit squares that cover the shape.',
+          `Multiply the ${label[0]} by the ${label[1]}.`,
+          `${f(l)} × ${f(w)} = ?`,
+        ]),
+      ];
       solution = [`Area = ${label[0]} × ${label[1]} = ${f(l)} × ${f(w)} = ${f(value)}`];
-      mistakes.push({ value: key(l.add(w).mul(F(2))), message: "That's the perimeter (the distance around). Area is length × width." });
-      mistakes.push({ value: key(l.add(w)), message: `That's ${f(l)} + ${f(w)}. For area, multiply: ${label[0]} × ${label[1]}.` });
+      mistakes.push({
+        value: key(l.add(w).mul(F(2))),
+        message: "That's the perimeter (the distance around). Area is length × width.",
+      });
+      mistakes.push({
+        value: key(l.add(w)),
+        message: `That's ${f(l)} + ${f(w)}. For area, multiply: ${label[0]} × ${label[1]}.`,
+      });
     } else {
       if (shape === 'parallelogram') return null;
       value = l.add(w).mul(F(2));
       steps = [
-        one(`Perimeter is the distance all the way around. What is ${f(l)} + ${f(w)}?`, l.add(w), ['A rectangle has two lengths and two widths.', 'Add one length and one width first.', `${f(l)} + ${f(w)} = ?`]),
-        one(`That's half the way around. What is the whole perimeter?`, value, ['There are two lengths and two widths.', 'Double it.', `2 × ${f(l.add(w))} = ?`]),
+        one(`Perimeter is the distance all the way around. What is ${f(l)} + ${f(w)}?`, l.add(w), [
+          'A rectangle has two lengths and two widths.',
+          'Add one length and one width first.',
+          `${f(l)} + ${f(w)} = ?`,
+        ]),
+        one(`That's half the way around. What is the whole perimeter?`, value, [
+          'There are two lengths and two widths.',
+          'Double it.',
+          `2 × ${f(l.add(w))} = ?`,
+        ]),
       ];
       solution = [`Perimeter = 2 × (${f(l)} + ${f(w)}) = ${f(value)}`];
-      mistakes.push({ value: key(l.mul(w)), message: "That's the area (length × width). Perimeter is the distance around: add all four sides." });
-      mistakes.push({ value: key(l.add(w)), message: "That's only half the way around: a rectangle has two lengths and two widths." });
+      mistakes.push({
+        value: key(l.mul(w)),
+        message: "That's the area (length × width). Perimeter is the distance around: add all four sides.",
+      });
+      mistakes.push({
+        value: key(l.add(w)),
+        message: "That's only half the way around: a rectangle has two lengths and two widths.",
+      });
     }
     statement = `Let's find the ${measure} of a ${shape} with ${label[0]} ${f(l)}${u} and ${label[1]} ${f(w)}${u}.`;
   } else if (shape === 'triangle' && measure === 'area' && dims.base && dims.height) {
@@ -679,16 +858,33 @@ export function geometryProblem(
     const h = dims.height;
     value = b.mul(h).div(F(2));
     steps = [
-      one(`A triangle is half of a rectangle. What is base × height, ${f(b)} × ${f(h)}?`, b.mul(h), ['Think of the rectangle around the triangle.', 'Multiply the base by the height first.', `${f(b)} × ${f(h)} = ?`]),
-      one('Now, what is half of that?', value, ['The triangle is half of the rectangle.', 'Divide by 2.', `${f(b.mul(h))} ÷ 2 = ?`]),
+      one(`A triangle is half of a rectangle. What is base × height, ${f(b)} × ${f(h)}?`, b.mul(h), [
+        'Think of the rectangle around the triangle.',
+        'Multiply the base by the height first.',
+        `${f(b)} × ${f(h)} = ?`,
+      ]),
+      one('Now, what is half of that?', value, [
+        'The triangle is half of the rectangle.',
+        'Divide by 2.',
+        `${f(b.mul(h))} ÷ 2 = ?`,
+      ]),
     ];
     solution = [`Area = ½ × base × height = ½ × ${f(b)} × ${f(h)} = ${f(value)}`];
-    mistakes.push({ value: key(b.mul(h)), message: "That's base × height, the whole rectangle. A triangle is half of it: divide by 2." });
+    mistakes.push({
+      value: key(b.mul(h)),
+      message: "That's base × height, the whole rectangle. A triangle is half of it: divide by 2.",
+    });
     statement = `Let's find the area of a triangle with base ${f(b)}${u} and height ${f(h)}${u}.`;
   } else if (shape === 'triangle' && measure === 'perimeter' && dims.sides && dims.sides.length === 3) {
     const s = dims.sides;
     value = s[0]!.add(s[1]!).add(s[2]!);
-    steps = [one(`Perimeter is the distance around. What is ${s.map(f).join(' + ')}?`, value, ['Add up the lengths of all the sides.', `A triangle has 3 sides: ${s.map(f).join(', ')}.`, `${f(s[0]!)} + ${f(s[1]!)} = ${f(s[0]!.add(s[1]!))}. Now add ${f(s[2]!)}.`])];
+    steps = [
+      one(`Perimeter is the distance around. What is ${s.map(f).join(' + ')}?`, value, [
+        'Add up the lengths of all the sides.',
+        `A triangle has 3 sides: ${s.map(f).join(', ')}.`,
+        `${f(s[0]!)} + ${f(s[1]!)} = ${f(s[0]!.add(s[1]!))}. Now add ${f(s[2]!)}.`,
+      ]),
+    ];
     solution = [`Perimeter = ${s.map(f).join(' + ')} = ${f(value)}`];
     statement = `Let's find the perimeter of a triangle with sides ${s.map(f).join(', ')}${u}.`;
   } else if (shape === 'circle' && dims.radius) {
@@ -700,22 +896,55 @@ export function geometryProblem(
     steps =
       measure === 'area'
         ? [
-            one(`The area of a circle is π × r × r. What is r × r = ${f(r)} × ${f(r)}?`, r.mul(r), ['Start with the radius.', 'Square the radius: multiply it by itself.', `${f(r)} × ${f(r)} = ?`]),
-            one(`Now multiply by π (use 3.14, or leave π in your answer). What do you get?`, value, ['Area = π r².', `Multiply ${f(r.mul(r))} by 3.14.`, `${f(r.mul(r))} × 3.14 = ? (or ${f(r.mul(r))}π)`]),
+            one(`The area of a circle is π × r × r. What is r × r = ${f(r)} × ${f(r)}?`, r.mul(r), [
+              'Start with the radius.',
+              'Square the radius: multiply it by itself.',
+              `${f(r)} × ${f(r)} = ?`,
+            ]),
+            one(`Now multiply by π (use 3.14, or leave π in your answer). What do you get?`, value, [
+              'Area = π r².',
+              `Multiply ${f(r.mul(r))} by 3.14.`,
+              `${f(r.mul(r))} × 3.14 = ? (or ${f(r.mul(r))}π)`,
+            ]),
           ]
         : [
-            one(`The circumference is 2 × π × r, or π × diameter. What is the diameter, 2 × ${f(r)}?`, r.mul(F(2)), ['The diameter is twice the radius.', 'Multiply the radius by 2.', `2 × ${f(r)} = ?`]),
-            one('Now multiply by π (use 3.14, or leave π in your answer). What do you get?', value, ['Circumference = π × d.', `Multiply ${f(r.mul(F(2)))} by 3.14.`, `${f(r.mul(F(2)))} × 3.14 = ? (or ${f(r.mul(F(2)))}π)`]),
+            one(
+              `The circumference is 2 × π × r, or π × diameter. What is the diameter, 2 × ${f(r)}?`,
+              r.mul(F(2)),
+              ['The diameter is twice the radius.', 'Multiply the radius by 2.', `2 × ${f(r)} = ?`],
+            ),
+            one('Now multiply by π (use 3.14, or leave π in your answer). What do you get?', value, [
+              'Circumference = π × d.',
+              `Multiply ${f(r.mul(F(2)))} by 3.14.`,
+              `${f(r.mul(F(2)))} × 3.14 = ? (or ${f(r.mul(F(2)))}π)`,
+            ]),
           ];
     solution = [
-      measure === 'area' ? `Area = π × r² = π × ${f(r)}² = ${f(piCoef)}π` : `Circumference = 2 × π × r = 2 × π × ${f(r)} = ${f(piCoef)}π`,
+      measure === 'area'
+        ? `Area = π × r² = π × ${f(r)}² = ${f(piCoef)}π`
+        : `Circumference = 2 × π × r = 2 × π × ${f(r)} = ${f(piCoef)}π`,
       `With π ≈ 3.14: ${f(piCoef)} × 3.14 = ${fa(value, true)}`,
       `Answer: ${fa(value, true)} (exactly ${f(piCoef)}π)`,
     ];
     if (measure === 'area') {
-      mistakes.push({ value: key(r.mul(F(2)).mul(pi)), message: "That's the circumference (2πr). The area uses r × r: π r²." });
-      mistakes.push({ value: key(r.mul(F(2)).mul(r.mul(F(2))).mul(pi)), message: 'It looks like you used the diameter. The area formula uses the radius: π r².' });
-    } else mistakes.push({ value: key(r.mul(r).mul(pi)), message: "That's the area (π r²). The circumference is 2 × π × r." });
+      mistakes.push({
+        value: key(r.mul(F(2)).mul(pi)),
+        message: "That's the circumference (2πr). The area uses r × r: π r².",
+      });
+      mistakes.push({
+        value: key(
+          r
+            .mul(F(2))
+            .mul(r.mul(F(2)))
+            .mul(pi),
+        ),
+        message: 'It looks like you used the diameter. The area formula uses the radius: π r².',
+      });
+    } else
+      mistakes.push({
+        value: key(r.mul(r).mul(pi)),
+        message: "That's the area (π r²). The circumference is 2 × π × r.",
+      });
     statement = `Let's find the ${name} of a circle with radius ${f(r)}${u}. Use 3.14 for π, or leave π in your answer.`;
     return {
       kind: `circle-${name}`,
@@ -758,13 +987,23 @@ function one(ask: string, value: Frac, hints: [string, string, string]): Step {
 
 // ---------- Rates ("if 2 pencils cost 50 cents, how much do 6 cost?") ----------
 
-export function rateProblem(question: string, q1: Frac, amount: Frac, q2: Frac, thing: string, unit: string): Problem | null {
+export function rateProblem(
+  question: string,
+  q1: Frac,
+  amount: Frac,
+  q2: Frac,
+  thing: string,
+  unit: string,
+): Problem | null {
   if (q1.n === 0n) return null;
   const per = amount.div(q1);
   const value = per.mul(q2);
   const dec = !isInt(value) || !isInt(per) || /\$|\d\.\d/.test(question);
   const f = (x: Frac) => fa(x, dec);
-  const single = thing.replace(/ies$/, 'y').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+  const single = thing
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/s$/, '');
   const money = unit === '$' ? (x: string) => `$${x}` : (x: string) => `${x}${unit ? ` ${unit}` : ''}`;
   return {
     kind: 'unit-rate',
@@ -790,13 +1029,31 @@ export function rateProblem(question: string, q1: Frac, amount: Frac, q2: Frac, 
         ask: `Now, what about ${f(q2)} ${thing}?`,
         values: [key(value)],
         ok: 'Yes!',
-        hints: [`You know the amount for one ${single}.`, `Multiply it by ${f(q2)}.`, `${f(per)} × ${f(q2)} = ?`],
+        hints: [
+          `You know the amount for one ${single}.`,
+          `Multiply it by ${f(q2)}.`,
+          `${f(per)} × ${f(q2)} = ?`,
+        ],
       },
     ],
-    solution: [`1 ${single}: ${f(amount)} ÷ ${f(q1)} = ${f(per)}`, `${f(q2)} ${thing}: ${f(per)} × ${f(q2)} = ${f(value)}`, `Answer: ${f(value)}`],
+    solution: [
+      `1 ${single}: ${f(amount)} ÷ ${f(q1)} = ${f(per)}`,
+      `${f(q2)} ${thing}: ${f(per)} × ${f(q2)} = ${f(value)}`,
+      `Answer: ${f(value)}`,
+    ],
     mistakes: [
-      { value: key(amount.mul(q2)), message: `You multiplied ${f(amount)} by ${f(q2)}, but ${money(f(amount))} is for ${f(q1)} ${thing}, not 1. Find the amount for 1 first.` },
-      ...(q1.equals(F(0)) ? [] : [{ value: key(amount.div(q2).mul(q1)), message: 'Check the direction: more items should cost more (the ratio stays the same).' }]),
+      {
+        value: key(amount.mul(q2)),
+        message: `You multiplied ${f(amount)} by ${f(q2)}, but ${money(f(amount))} is for ${f(q1)} ${thing}, not 1. Find the amount for 1 first.`,
+      },
+      ...(q1.equals(F(0))
+        ? []
+        : [
+            {
+              value: key(amount.div(q2).mul(q1)),
+              message: 'Check the direction: more items should cost more (the ratio stays the same).',
+            },
+          ]),
     ],
     practice: { kind: 'rate', thing, unit },
   };

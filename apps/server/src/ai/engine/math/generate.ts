@@ -25,7 +25,7 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
   const r = rng(seed);
   const g = grade ?? 5;
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const max = g <= 0 ? 5 : g <= 1 ? 10 : g <= 2 ? 50 : g <= 4 ? 500 : 1000;
   const dec = spec.dec === 1;
   const d1 = () => (int(10, 99) / 10).toFixed(1);
@@ -41,7 +41,9 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
     case 'multiply': {
       const top = g <= 3 ? 10 : 12;
       if (dec) return `What is ${d1()} × ${int(2, 9)}?`;
-      return g >= 5 ? `What is ${int(11, 30)} × ${int(3, 12)}?` : `What is ${int(2, top)} times ${int(2, top)}?`;
+      return g >= 5
+        ? `What is ${int(11, 30)} × ${int(3, 12)}?`
+        : `What is ${int(2, top)} times ${int(2, top)}?`;
     }
     case 'divide': {
       const b = int(2, g <= 3 ? 10 : 12);
@@ -113,7 +115,8 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
     }
     case 'round': {
       const places = typeof spec.places === 'number' ? spec.places : 1;
-      if (places <= 0) return `Round ${int(100, 9999)} to the nearest ${places === 0 ? 'whole number' : places === -1 ? 'ten' : 'hundred'}`;
+      if (places <= 0)
+        return `Round ${int(100, 9999)} to the nearest ${places === 0 ? 'whole number' : places === -1 ? 'ten' : 'hundred'}`;
       return `Round ${(int(1000, 99999) / 1000).toFixed(3)} to the nearest ${places === 1 ? 'tenth' : places === 2 ? 'hundredth' : 'thousandth'}`;
     }
     case 'place':
@@ -163,7 +166,11 @@ export function practiceQuestion(spec: PracticeSpec, seed: number, grade: number
 }
 
 /** A practice problem like `p`: never identical to it; always understood. */
-export function practiceFor(p: Problem, seed: number, grade: number | null): { question: string; problem: Problem } {
+export function practiceFor(
+  p: Problem,
+  seed: number,
+  grade: number | null,
+): { question: string; problem: Problem } {
   for (let i = 0; i < 8; i++) {
     const q = practiceQuestion(p.practice, seed + i * 7919, grade);
     const problem = understand(q);

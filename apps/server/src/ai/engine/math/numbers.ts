@@ -36,12 +36,11 @@ export function terminates(f: Frac): boolean {
 /** Exact decimal string of a terminating fraction ('0.875', '-2.5'); null when it does not terminate. */
 export function decimalString(f: Frac): string | null {
   if (!terminates(f)) return null;
-  let d = f.d;
+  const d = f.d;
   let k = 0;
-  let mult = 1n;
   // find the smallest 10^k divisible by d
-  while ((10n ** BigInt(k)) % d !== 0n) k++;
-  mult = 10n ** BigInt(k) / d;
+  while (10n ** BigInt(k) % d !== 0n) k++;
+  const mult = 10n ** BigInt(k) / d;
   const scaled = f.n * mult;
   let s = scaled.toString();
   if (k > 0) {
@@ -109,10 +108,38 @@ export function exactRoot(f: Frac, k: 2 | 3): Frac | null {
 }
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1, dozen: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  a: 1,
+  an: 1,
+  dozen: 12,
 };
 const WORD_NUMBER =
   /\b(?:(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?)(?: hundred)?\b/g;

@@ -18,7 +18,7 @@ const ctx: EngineContext = {
   seed: 1,
 };
 
-const numbersIn = (text: string) =>
+const numbersIn = (text: string): string[] =>
   text
     .replace(/\\sqrt\[3\]/g, '')
     .replace(/\\frac\{(-?\d+)\}\{(\d+)\}/g, '$1/$2')
@@ -31,42 +31,58 @@ const op = fc.constantFrom('+', '-', '*', '/');
 describe('property: exact arithmetic', () => {
   it('solves generated whole-number expressions exactly (order of operations)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(op, positive), { minLength: 1, maxLength: 3 }), positive, (rest, first) => {
-        const expr = `${first} ${rest.map(([o, n]) => `${o} ${n}`).join(' ')}`;
-        const expected = ref.evaluate(expr);
-        const got = solve(`What is ${expr}?`).answer;
-        expect(got).not.toBeNull();
-        expect(exact(got!).equals(expected)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(op, positive), { minLength: 1, maxLength: 3 }),
+        positive,
+        (rest, first) => {
+          const expr = `${first} ${rest.map(([o, n]) => `${o} ${n}`).join(' ')}`;
+          const expected = ref.evaluate(expr);
+          const got = solve(`What is ${expr}?`).answer;
+          expect(got).not.toBeNull();
+          expect(exact(got!).equals(expected)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('solves generated decimal sums and products without float artefacts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }), fc.constantFrom('+', '-', '*'), (a, b, o) => {
-        const x = (a / 100).toFixed(2);
-        const y = (b / 10).toFixed(1);
-        const got = solve(`calculate ${x} ${o} ${y}`).answer!;
-        const expected = ref.evaluate(`${x} ${o} ${y}`);
-        expect(got).toMatch(/^-?\d+(\.\d+)?$/);
-        expect(exact(got).equals(expected)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom('+', '-', '*'),
+        (a, b, o) => {
+          const x = (a / 100).toFixed(2);
+          const y = (b / 10).toFixed(1);
+          const got = solve(`calculate ${x} ${o} ${y}`).answer!;
+          const expected = ref.evaluate(`${x} ${o} ${y}`);
+          expect(got).toMatch(/^-?\d+(\.\d+)?$/);
+          expect(exact(got).equals(expected)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('adds and subtracts generated fractions exactly', () => {
     fc.assert(
-      fc.property(positive, fc.integer({ min: 2, max: 24 }), positive, fc.integer({ min: 2, max: 24 }), fc.boolean(), (a, b, c, d, add) => {
-        const got = solve(`What is ${a}/${b} ${add ? '+' : '-'} ${c}/${d}?`).answer!;
-        // independent: n/d with BigInt cross-multiplication
-        const n = BigInt(a) * BigInt(d) + (add ? 1n : -1n) * BigInt(c) * BigInt(b);
-        const den = BigInt(b) * BigInt(d);
-        const [gn, gd] = got.includes('/') ? got.split('/').map(BigInt) : [BigInt(got), 1n];
-        expect(gn! * den).toBe(n * gd!);
-        if (got.includes('/')) expect(gd).toBeGreaterThan(1n);
-      }),
+      fc.property(
+        positive,
+        fc.integer({ min: 2, max: 24 }),
+        positive,
+        fc.integer({ min: 2, max: 24 }),
+        fc.boolean(),
+        (a, b, c, d, add) => {
+          const got = solve(`What is ${a}/${b} ${add ? '+' : '-'} ${c}/${d}?`).answer!;
+          // independent: n/d with BigInt cross-multiplication
+          const n = BigInt(a) * BigInt(d) + (add ? 1n : -1n) * BigInt(c) * BigInt(b);
+          const den = BigInt(b) * BigInt(d);
+          const [gn, gd] = got.includes('/') ? got.split('/').map(BigInt) : [BigInt(got), 1n];
+          expect(gn! * den).toBe(n * gd!);
+          if (got.includes('/')) expect(gd).toBeGreaterThan(1n);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -105,9 +121,33 @@ describe('property: exact arithmetic', () => {
 });
 
 const KINDS = [
-  'add', 'subtract', 'multiply', 'divide', 'order', 'pow', 'sqrt', 'simplify', 'fraction-add', 'fraction-subtract',
-  'fraction-multiply', 'fraction-divide', 'equation', 'proportion', 'percent', 'what-percent', 'percent-up',
-  'percent-off', 'gcd', 'lcm', 'round', 'place', 'convert', 'shape', 'circle', 'rate', 'word',
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'order',
+  'pow',
+  'sqrt',
+  'simplify',
+  'fraction-add',
+  'fraction-subtract',
+  'fraction-multiply',
+  'fraction-divide',
+  'equation',
+  'proportion',
+  'percent',
+  'what-percent',
+  'percent-up',
+  'percent-off',
+  'gcd',
+  'lcm',
+  'round',
+  'place',
+  'convert',
+  'shape',
+  'circle',
+  'rate',
+  'word',
 ];
 
 describe('property: the first reply never contains the final answer', () => {
@@ -134,13 +174,18 @@ describe('property: the first reply never contains the final answer', () => {
 
   it('generated practice problems are answered correctly when the student gives the answer', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...KINDS), fc.nat(100_000), fc.integer({ min: 0, max: 8 }), (kind, seed, grade) => {
-        const q = practiceQuestion({ kind }, seed, grade);
-        const { answer } = solve(q);
-        const first = mathTutor.reply(q, ctx, undefined);
-        const r = mathTutor.reply(answer!, ctx, JSON.parse(JSON.stringify(first.state)));
-        expect(r.events?.[0]?.score).toBe(100);
-      }),
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.nat(100_000),
+        fc.integer({ min: 0, max: 8 }),
+        (kind, seed, grade) => {
+          const q = practiceQuestion({ kind }, seed, grade);
+          const { answer } = solve(q);
+          const first = mathTutor.reply(q, ctx, undefined);
+          const r = mathTutor.reply(answer!, ctx, JSON.parse(JSON.stringify(first.state)));
+          expect(r.events?.[0]?.score).toBe(100);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { solve } from './index.ts';
 import { TABLE, UNKNOWN } from './table.fixture.ts';
 
-const cases = Object.entries(TABLE).flatMap(([family, rows]) => rows.map(([q, a]) => [family, q, a] as const));
+const cases = Object.entries(TABLE).flatMap(([family, rows]) =>
+  rows.map(([q, a]) => [family, q, a] as const),
+);
 
 describe('solve(): every problem family', () => {
   it('has at least 300 table cases', () => {

@@ -354,7 +354,10 @@ export const TABLE: Record<string, [string, string][]> = {
     ['A class has 24 students in 4 equal groups. How many students are in each group?', '6'],
     ['There are 5 bags with 6 apples each. How many apples are there in all?', '30'],
     ['Tom has 12 cards and Ann has 7 cards. How many more cards does Tom have than Ann?', '5'],
-    ['Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?', '12'],
+    [
+      'Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?',
+      '12',
+    ],
     ['Leo has 10 marbles. He loses 3 and then finds 6 more. How many marbles does he have now?', '13'],
     ['There are 7 birds on a tree. 4 more birds come. How many birds are there in all?', '11'],
     ['Ben had 15 cookies and ate 6. How many cookies are left?', '9'],
@@ -391,4 +394,3 @@ export const UNKNOWN = [
   'why is the sky blue',
   'x + 1 = x + 2',
 ];
-

@@ -25,7 +25,12 @@ function play(messages: string[], c: EngineContext = ctx()): SubjectReply[] {
 
 /** Numbers a reply shows (including LaTeX fractions). */
 const numbersIn = (text: string) =>
-  (text.replace(/\\sqrt\[3\]/g, '').replace(/\\frac\{(-?\d+)\}\{(\d+)\}/g, '$1/$2').match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? []).map((x) => x.replace(/^-0$/, '0'));
+  (
+    text
+      .replace(/\\sqrt\[3\]/g, '')
+      .replace(/\\frac\{(-?\d+)\}\{(\d+)\}/g, '$1/$2')
+      .match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? []
+  ).map((x) => x.replace(/^-0$/, '0'));
 
 describe('the 3/4 + 1/8 dialogue', () => {
   const replies = play(['What is 3/4 + 1/8?', '4/12', 'hint', 'hint', 'hint', '7/8', 'yes']);
@@ -73,7 +78,10 @@ describe('the 3/4 + 1/8 dialogue', () => {
   it('is deterministic for a session seed', () => {
     const again = play(['What is 3/4 + 1/8?', '4/12', 'hint', 'hint', 'hint', '7/8', 'yes']);
     expect(again.map((r) => r.text)).toEqual(replies.map((r) => r.text));
-    const other = play(['What is 3/4 + 1/8?', '4/12', 'hint', 'hint', 'hint', '7/8', 'yes'], ctx({ seed: 99 }));
+    const other = play(
+      ['What is 3/4 + 1/8?', '4/12', 'hint', 'hint', 'hint', '7/8', 'yes'],
+      ctx({ seed: 99 }),
+    );
     expect(other.at(-1)!.text).not.toEqual(practice!.text);
   });
 });
@@ -152,7 +160,10 @@ describe('dialogue', () => {
   });
 
   it('uses the name and adapts to the persona and grade', () => {
-    const young = play(['what is 2 + 3', '5'], ctx({ agent: 'super_ao', student: { firstName: 'Kim', grade: 1 } }));
+    const young = play(
+      ['what is 2 + 3', '5'],
+      ctx({ agent: 'super_ao', student: { firstName: 'Kim', grade: 1 } }),
+    );
     expect(young[0]!.text).toMatch(/tiny step|step by step/);
     expect(young[1]!.text).toMatch(/Great job|You got it|Super/);
     expect(young.map((r) => r.text).join(' ')).toMatch(/Kim/);
@@ -261,7 +272,11 @@ const MISTAKES: [string, string, RegExp][] = [
   ['if 2 pencils cost 50 cents how much do 6 cost', '300', /for 1/],
   ['Sam has 3 apples and buys 5 more. How many apples does he have?', '-2', /./],
   ['Maya had 12 stickers. She gave 4 to her friend. How many stickers does she have left?', '16', /subtract/],
-  ['Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?', '17', /./],
+  [
+    'Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?',
+    '17',
+    /./,
+  ],
   ['What is 2.5 + 1.75?', '42.5', /factor of 10/],
   ['What is 1.5 times 4?', '60', /place value|decimal point/],
 ];
@@ -289,11 +304,14 @@ const STEPS: [string, string][] = [
   ['what is 15% of 80', '15/100'],
   ['GCD of 12 and 18', '3'],
   ['LCM of 4 and 6', '24'],
-  ['area of a triangle with base 6 and height 4', '24 ', ],
+  ['area of a triangle with base 6 and height 4', '24 '],
   ['if 2 pencils cost 50 cents how much do 6 cost', '25'],
   ['What is 3/4 ÷ 1/2?', '2/1'],
   ['What is 2 1/2 + 1 3/4?', '5/2'],
-  ['Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?', '20 - 5 = 15'],
+  [
+    'Maria had 20 stickers. She gave 5 to her brother and 3 to her sister. How many stickers does she have left?',
+    '20 - 5 = 15',
+  ],
   ['Solve 3*y - 7 = 2*y + 4', 'y - 7 = 4'],
   ['area of a circle with radius 2', '4'],
   ['What is 3/4 * 2/5?', '6'],

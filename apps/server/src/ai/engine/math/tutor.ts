@@ -43,13 +43,15 @@ const ASK_ANSWER =
   /\b(?:show (?:me )?(?:the |your )?(?:answer|solution|working|work|steps)|just tell me|tell me the answer|give me the answer|what(?:'s| is) the answer|i give up|show the solution|reveal|solve it for me|show me how)\b/;
 const ASK_HINT =
   /\b(?:hint|help|clue|i don'?t know|idk|i'?m stuck|stuck|no idea|i don'?t get it|don'?t understand|confused|not sure|what do i do|how do i start|dunno)\b/;
-const YES = /^(?:y|yes|yeah|yep|yup|sure|ok|okay|alright|why not|let'?s go|go|please|yes please|another|another one|more|one more|sounds good|i'?m ready|ready)\b/;
+const YES =
+  /^(?:y|yes|yeah|yep|yup|sure|ok|okay|alright|why not|let'?s go|go|please|yes please|another|another one|more|one more|sounds good|i'?m ready|ready)\b/;
 const NO = /^(?:n|no|nope|nah|no thanks|not now|i'?m done|done|stop|that'?s all|later)\b/;
-const LEAVE = /\b(?:something else|different (?:topic|subject|question)|change (?:the )?(?:topic|subject)|never ?mind|forget it|stop|quit|bye|goodbye|new topic|let'?s talk about)\b/;
+const LEAVE =
+  /\b(?:something else|different (?:topic|subject|question)|change (?:the )?(?:topic|subject)|never ?mind|forget it|stop|quit|bye|goodbye|new topic|let'?s talk about)\b/;
 
 // ---------- personas ----------
 
-const pick = <T,>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
+const pick = <T>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
 
 function voice(ctx: EngineContext) {
   const young = ctx.student.grade !== null && ctx.student.grade <= 2;
@@ -78,7 +80,12 @@ function voice(ctx: EngineContext) {
         : agent === 'super_ao'
           ? ['Good try! Not quite yet.', "Ooh, close! Let's look again."]
           : ['Hmm, not quite.', "Let's check that."],
-    stepOk: agent === 'asi' ? ['Correct step.', 'Good.'] : agent === 'super_ao' ? ['Yes, great step!', 'Woohoo, good step!'] : ['Good thinking.', 'Nice step.'],
+    stepOk:
+      agent === 'asi'
+        ? ['Correct step.', 'Good.']
+        : agent === 'super_ao'
+          ? ['Yes, great step!', 'Woohoo, good step!']
+          : ['Good thinking.', 'Nice step.'],
   };
 }
 
@@ -90,7 +97,10 @@ const withName = (text: string, name: string | null, n: number) =>
 function cleanReply(message: string): string {
   return normalise(message)
     .replace(/^(?:um+|uh+|hmm+|so|ok|okay|well)[,\s]+/, '')
-    .replace(/^(?:is it|is that|i think(?: it'?s| it is| that'?s)?|i got|i get|the answer is|answer:|my answer is|it'?s|it is|maybe|that'?s|that would be|would it be|could it be)\s+/, '')
+    .replace(
+      /^(?:is it|is that|i think(?: it'?s| it is| that'?s)?|i got|i get|the answer is|answer:|my answer is|it'?s|it is|maybe|that'?s|that would be|would it be|could it be)\s+/,
+      '',
+    )
     .replace(/[?!.]+$/, '')
     .replace(/\s+(?:right|correct|maybe)$/, '')
     .trim();
@@ -99,11 +109,16 @@ function cleanReply(message: string): string {
 /** The single number a reply gives, if it gives one ('7/8', '0.875', 'x = 7/8', '87.5%', '3,500 m'). */
 function replyValue(text: string, p: Problem): { value: Frac; percent: boolean; pi: boolean } | null {
   let t = text;
-  if (p.variable) t = t.replace(new RegExp(`^${p.variable}\\s*=\\s*`), '').replace(new RegExp(`\\s*=\\s*${p.variable}$`), '');
+  if (p.variable)
+    t = t
+      .replace(new RegExp(`^${p.variable}\\s*=\\s*`), '')
+      .replace(new RegExp(`\\s*=\\s*${p.variable}$`), '');
   if (t.includes('=')) t = t.split('=').pop()!.trim();
   t = t
     .replace(/\b(?:square|sq|cubic)\s+/g, '')
-    .replace(/\b(?:units?|[a-z]+s?\b(?<!pi))\s*(?:\^?2|²)?$/g, (m) => (/\d/.test(m) || m.trim() === 'pi' ? m : ''))
+    .replace(/\b(?:units?|[a-z]+s?\b(?<!pi))\s*(?:\^?2|²)?$/g, (m) =>
+      /\d/.test(m) || m.trim() === 'pi' ? m : '',
+    )
     .trim();
   const piM = /^(-?\d+(?:\.\d+)?(?:\/\d+)?)?\s*\*?\s*pi$/.exec(t);
   if (piM) {
@@ -115,7 +130,8 @@ function replyValue(text: string, p: Problem): { value: Frac; percent: boolean; 
   const rem = /^(\d+)\s*(?:r|remainder|rem)\s*(\d+)$/.exec(t);
   if (rem && p.kind === 'division') {
     const q = p.solution[0]?.match(/^(\d+) ÷ (\d+)/);
-    if (q) return { value: F(Number(rem[1])).add(F(Number(rem[2]), Number(q[2]))), percent: false, pi: false };
+    if (q)
+      return { value: F(Number(rem[1])).add(F(Number(rem[2]), Number(q[2]))), percent: false, pi: false };
   }
   return null;
 }
@@ -128,13 +144,18 @@ function isFinal(p: Problem, r: { value: Frac; percent: boolean; pi: boolean }):
   if (v.equals(target)) return true;
   if (p.piCoef) {
     const exact = fromKey(p.piCoef).valueOf() * Math.PI;
-    return Math.abs(v.valueOf() - exact) <= 0.011 * Math.max(1, Math.abs(fromKey(p.piCoef).valueOf())) || Math.abs(v.valueOf() - target.valueOf()) < 1e-9;
+    return (
+      Math.abs(v.valueOf() - exact) <= 0.011 * Math.max(1, Math.abs(fromKey(p.piCoef).valueOf())) ||
+      Math.abs(v.valueOf() - target.valueOf()) < 1e-9
+    );
   }
-  if (p.approx) return Math.abs(v.valueOf() - target.valueOf()) <= 0.005 * Math.max(1, Math.abs(target.valueOf()));
+  if (p.approx)
+    return Math.abs(v.valueOf() - target.valueOf()) <= 0.005 * Math.max(1, Math.abs(target.valueOf()));
   return false;
 }
 
-const tokens = (text: string): string[] => text.replace(/\s*\/\s*/g, '/').match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? [];
+const tokens = (text: string): string[] =>
+  text.replace(/\s*\/\s*/g, '/').match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? [];
 
 function stepMatch(step: Step, text: string, r: { value: Frac } | null): string | null {
   const toks = tokens(text);
@@ -143,11 +164,13 @@ function stepMatch(step: Step, text: string, r: { value: Frac } | null): string 
   const v = r.value;
   if (step.values?.some((x) => fromKey(x).equals(v))) return formatAnswer(v, true);
   if (step.multipleOf && isInt(v) && v.s > 0n && v.n % fromKey(step.multipleOf).n === 0n) return key(v);
-  if (step.factorOf && isInt(v) && v.s > 0n && v.n > 1n && step.factorOf.every((x) => BigInt(x) % v.n === 0n)) return key(v);
+  if (step.factorOf && isInt(v) && v.s > 0n && v.n > 1n && step.factorOf.every((x) => BigInt(x) % v.n === 0n))
+    return key(v);
   return null;
 }
 
-const hasWord = (text: string, w: string) => new RegExp(`(?:^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`).test(text);
+const hasWord = (text: string, w: string) =>
+  new RegExp(`(?:^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`).test(text);
 
 // ---------- replies ----------
 
@@ -167,7 +190,9 @@ function pose(p: Problem, st: MathState, ctx: EngineContext, question: string): 
   if (p.piCoef)
     statement = statement.replace(
       'Use 3.14 for π, or leave π in your answer.',
-      ctx.student.grade !== null && ctx.student.grade >= 7 ? 'You can leave π in your answer (or use 3.14).' : 'Use 3.14 for π.',
+      ctx.student.grade !== null && ctx.student.grade >= 7
+        ? 'You can leave π in your answer (or use 3.14).'
+        : 'Use 3.14 for π.',
     );
   const first = p.steps[0]!;
   const opener = withName(pick(v.intro, st.posed), v.name, st.posed);
@@ -197,13 +222,23 @@ function hint(p: Problem, st: MathState, ctx: EngineContext): string {
   return `**${label}:** ${step.hints[level]}${ctx.agent === 'super_ao' && level === 0 ? ' You can do it!' : ''}${tail}`.trim();
 }
 
-function solved(p: Problem, st: MathState, ctx: EngineContext, r: { value: Frac }, text: string): SubjectReply {
+function solved(
+  p: Problem,
+  st: MathState,
+  ctx: EngineContext,
+  r: { value: Frac },
+  text: string,
+): SubjectReply {
   const v = voice(ctx);
   const sc = score(st);
   const event: ScoreEvent = { type: 'score', skill: p.skill, subject: 'math', score: sc };
   const toks = tokens(text);
   const simplest =
-    !p.decimal && toks.length && toks[toks.length - 1]!.includes('/') && toks[toks.length - 1] !== p.answer && r.value.equals(fromKey(p.value))
+    !p.decimal &&
+    toks.length &&
+    toks[toks.length - 1]!.includes('/') &&
+    toks[toks.length - 1] !== p.answer &&
+    r.value.equals(fromKey(p.value))
       ? ` ${toks[toks.length - 1]} is the same as ${p.answer} in simplest form.`
       : '';
   const recap = p.solution.length > 1 ? ` Recap: ${p.solution.slice(0, -1).slice(-2).join('; ')}.` : '';
@@ -229,14 +264,23 @@ function wrong(p: Problem, st: MathState, ctx: EngineContext, message: string): 
   return { text: `${message}${extra}`.trim(), state: st };
 }
 
-function diagnose(p: Problem, st: MathState, ctx: EngineContext, text: string, r: { value: Frac } | null): string | null {
+function diagnose(
+  p: Problem,
+  st: MathState,
+  ctx: EngineContext,
+  text: string,
+  r: { value: Frac } | null,
+): string | null {
   const v = voice(ctx);
   const toks = tokens(text);
   const step = p.steps[Math.min(st.step, p.steps.length - 1)]!;
   const guide = (m: string) => (m.trim().endsWith('?') ? m : `${m} ${step.ask}`);
-  for (const m of p.mistakes) if (m.raw && toks.includes(m.raw)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
+  for (const m of p.mistakes)
+    if (m.raw && toks.includes(m.raw)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
   if (r) {
-    for (const m of p.mistakes) if (m.value && fromKey(m.value).equals(r.value)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
+    for (const m of p.mistakes)
+      if (m.value && fromKey(m.value).equals(r.value))
+        return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
     const target = fromKey(p.value);
     if (target.n !== 0n && r.value.equals(target.neg()))
       return `${pick(v.notQuite, st.attempts)} Check the sign: is the answer positive or negative? ${step.ask}`;
@@ -246,7 +290,8 @@ function diagnose(p: Problem, st: MathState, ctx: EngineContext, text: string, r
     }
     return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} isn't what we need here. ${step.ask}`;
   }
-  for (const m of p.mistakes) if (m.word && hasWord(text, m.word)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
+  for (const m of p.mistakes)
+    if (m.word && hasWord(text, m.word)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
   return null;
 }
 
@@ -275,10 +320,19 @@ function checkEquation(p: Problem, st: MathState, ctx: EngineContext, text: stri
       next = `Now, what do you do to both sides to find ${v}?`;
       st.step = p.steps.length - 1;
     }
-    return { text: `${pick(vo.stepOk, st.posed + st.step)} That equation is still balanced. ${next}`, state: st };
+    return {
+      text: `${pick(vo.stepOk, st.posed + st.step)} That equation is still balanced. ${next}`,
+      state: st,
+    };
   }
   const d = diagnose(p, st, ctx, key(sol), { value: sol });
-  return wrong(p, st, ctx, d ?? `${pick(voice(ctx).notQuite, st.attempts)} That equation isn't balanced the same way: whatever you do to one side, do to the other. ${p.steps[st.step]?.ask ?? ''}`);
+  return wrong(
+    p,
+    st,
+    ctx,
+    d ??
+      `${pick(voice(ctx).notQuite, st.attempts)} That equation isn't balanced the same way: whatever you do to one side, do to the other. ${p.steps[st.step]?.ask ?? ''}`,
+  );
 }
 
 /** One student turn while a problem is open. */
@@ -334,7 +388,7 @@ function onProblem(p: Problem, st: MathState, message: string, ctx: EngineContex
 }
 
 export const UNKNOWN =
-  "I'm not sure I understand that math question, so I don't want to guess. Could you rephrase it? For example: \"What is 3/4 + 1/8?\", \"Solve 3x + 5 = 20\", \"Round 3.456 to the nearest tenth\" or \"How many meters are in 3.5 km?\"";
+  'I\'m not sure I understand that math question, so I don\'t want to guess. Could you rephrase it? For example: "What is 3/4 + 1/8?", "Solve 3x + 5 = 20", "Round 3.456 to the nearest tenth" or "How many meters are in 3.5 km?"';
 
 export function reply(message: string, ctx: EngineContext, state: unknown): SubjectReply {
   const st = load(state);
@@ -353,7 +407,8 @@ export function reply(message: string, ctx: EngineContext, state: unknown): Subj
     const p = understand(message);
     if (p) return { text: pose(p, st, ctx, message), state: st };
     st.offer = null;
-    if (NO.test(lower)) return { text: 'Okay! Ask me another math question any time.', state: st, done: true };
+    if (NO.test(lower))
+      return { text: 'Okay! Ask me another math question any time.', state: st, done: true };
     return { text: 'Okay! Ask me another math question any time.', state: st, done: true };
   }
   const p = understand(message);

@@ -74,11 +74,17 @@ function toExpression(s: string): string | null {
     .replace(/\b(?:the )?(?:positive )?square root of (\S+) /g, ' sqrt($1) ')
     .replace(/\b(?:the )?cube root of (\S+) /g, ' cbrt($1) ')
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
-    .replace(/\b(?:to the power of|raised to(?: the power of)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g, ' ^ $1 ')
+    .replace(
+      /\b(?:to the power of|raised to(?: the power of)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
+      ' ^ $1 ',
+    )
     .replace(/\bsquared\b/g, ' ^ 2 ')
     .replace(/\bcubed\b/g, ' ^ 3 ')
     .replace(/\bhalf of\b/g, ' 1/2 * ')
-    .replace(/\ba (third|quarter|fourth|fifth|tenth) of\b/g, (_m, w: string) => ` 1/${{ third: 3, quarter: 4, fourth: 4, fifth: 5, tenth: 10 }[w]} * `)
+    .replace(
+      /\ba (third|quarter|fourth|fifth|tenth) of\b/g,
+      (_m, w: string) => ` 1/${{ third: 3, quarter: 4, fourth: 4, fifth: 5, tenth: 10 }[w]} * `,
+    )
     .replace(/\bdouble\b/g, ' 2 * ')
     .replace(/\btriple\b/g, ' 3 * ')
     .replace(/(\d\s*)\bof\b/g, '$1 * ')
@@ -99,19 +105,37 @@ function toExpression(s: string): string | null {
 }
 
 const SHAPES: Record<string, Shape> = {
-  rectangle: 'rectangle', rectangular: 'rectangle', room: 'rectangle', garden: 'rectangle', field: 'rectangle', yard: 'rectangle',
-  rug: 'rectangle', floor: 'rectangle', wall: 'rectangle', board: 'rectangle', playground: 'rectangle', pool: 'rectangle',
-  square: 'square', triangle: 'triangle', triangular: 'triangle', circle: 'circle', circular: 'circle', parallelogram: 'parallelogram',
+  rectangle: 'rectangle',
+  rectangular: 'rectangle',
+  room: 'rectangle',
+  garden: 'rectangle',
+  field: 'rectangle',
+  yard: 'rectangle',
+  rug: 'rectangle',
+  floor: 'rectangle',
+  wall: 'rectangle',
+  board: 'rectangle',
+  playground: 'rectangle',
+  pool: 'rectangle',
+  square: 'square',
+  triangle: 'triangle',
+  triangular: 'triangle',
+  circle: 'circle',
+  circular: 'circle',
+  parallelogram: 'parallelogram',
 };
 
 function geometry(question: string, s: string): Problem | null {
-  const measure = /\b(?:area|how much (?:space|carpet|grass|area)|square (?:units|feet|meters|cm|inches))\b/.test(s)
-    ? 'area'
-    : /\b(?:perimeter|circumference|distance around|fence|fencing|border|around)\b/.test(s)
-      ? 'perimeter'
-      : null;
+  const measure =
+    /\b(?:area|how much (?:space|carpet|grass|area)|square (?:units|feet|meters|cm|inches))\b/.test(s)
+      ? 'area'
+      : /\b(?:perimeter|circumference|distance around|fence|fencing|border|around)\b/.test(s)
+        ? 'perimeter'
+        : null;
   if (!measure) return null;
-  const shapeWord = s.match(/\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/);
+  const shapeWord = s.match(
+    /\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/,
+  );
   const numbers = [...s.matchAll(new RegExp(`(${NUM})\\s*(${UNIT_PATTERN})?\\b`, 'g'))].filter(
     (m) => !/^(?:square|sq)$/.test(m[2] ?? ''),
   );
@@ -126,7 +150,7 @@ function geometry(question: string, s: string): Problem | null {
     const m =
       s.match(new RegExp(`\\b${word}(?: of| is| =|:)?\\s*(${NUM})`)) ??
       s.match(new RegExp(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:${word})\\b`));
-    return m ? num(m[1]!) ?? undefined : undefined;
+    return m ? (num(m[1]!) ?? undefined) : undefined;
   };
   if (shape === 'circle') {
     const r = grab('radius');
@@ -145,18 +169,29 @@ function geometry(question: string, s: string): Problem | null {
       const base = grab('base');
       const height = grab('height') ?? grab('high') ?? grab('tall');
       if (base && height) return geometryProblem(question, 'triangle', 'area', { base, height }, unit, dec);
-      if (vals.length === 2) return geometryProblem(question, 'triangle', 'area', { base: vals[0], height: vals[1] }, unit, dec);
+      if (vals.length === 2)
+        return geometryProblem(question, 'triangle', 'area', { base: vals[0], height: vals[1] }, unit, dec);
       return null;
     }
-    if (vals.length === 3) return geometryProblem(question, 'triangle', 'perimeter', { sides: vals }, unit, dec);
+    if (vals.length === 3)
+      return geometryProblem(question, 'triangle', 'perimeter', { sides: vals }, unit, dec);
     return null;
   }
   const length = shape === 'parallelogram' ? grab('base') : (grab('length') ?? grab('long'));
   const width = shape === 'parallelogram' ? grab('height') : (grab('width') ?? grab('wide'));
   if (length && width) return geometryProblem(question, shape, measure, { length, width }, unit, dec);
   const by = s.match(new RegExp(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:by|x|\\*)\\s*(${NUM})`));
-  if (by) return geometryProblem(question, shape, measure, { length: num(by[1]!)!, width: num(by[2]!)! }, unit, dec);
-  if (vals.length === 2) return geometryProblem(question, shape, measure, { length: vals[0], width: vals[1] }, unit, dec);
+  if (by)
+    return geometryProblem(
+      question,
+      shape,
+      measure,
+      { length: num(by[1]!)!, width: num(by[2]!)! },
+      unit,
+      dec,
+    );
+  if (vals.length === 2)
+    return geometryProblem(question, shape, measure, { length: vals[0], width: vals[1] }, unit, dec);
   if (vals.length === 1 && shape === 'rectangle') return null;
   return null;
 }
@@ -167,7 +202,14 @@ function conversion(question: string, s: string): Problem | null {
     // how many meters are in 3.5 km
     [new RegExp(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
     // convert 3.5 km to m / 3.5 km in meters / change 3 hours into minutes / 3.5 km = ? m
-    [new RegExp(`(${NUM})\\s*${U} (?:to|into|in|as|=\\s*\\??|equals?(?: how many)?|is how many|are how many)\\s*(?:\\?\\s*)?${U}\\b`), 1, 2, 3],
+    [
+      new RegExp(
+        `(${NUM})\\s*${U} (?:to|into|in|as|=\\s*\\??|equals?(?: how many)?|is how many|are how many)\\s*(?:\\?\\s*)?${U}\\b`,
+      ),
+      1,
+      2,
+      3,
+    ],
     // how many cm is 2 m
     [new RegExp(`how many ${U} (?:is|are|make|makes|equals?|in) (${NUM})\\s*${U}\\b`), 2, 3, 1],
   ];
@@ -186,7 +228,8 @@ function conversion(question: string, s: string): Problem | null {
 
 function percent(question: string, s: string): Problem | null {
   const P = `(${NUM})\\s*(?:%|percent|per cent)`;
-  let m = new RegExp(`^(?:what is |find |calculate |work out )?${P} of \\$?(${NUM})$`).exec(stripLead(s)) ??
+  let m =
+    new RegExp(`^(?:what is |find |calculate |work out )?${P} of \\$?(${NUM})$`).exec(stripLead(s)) ??
     new RegExp(`${P} of \\$?(${NUM})`).exec(s);
   const off = new RegExp(`\\$?(${NUM}).*?${P} (?:off|discount)|${P} (?:off|discount).*?\\$?(${NUM})`).exec(s);
   if (off) {
@@ -206,18 +249,26 @@ function percent(question: string, s: string): Problem | null {
     const n = num(m[2]!);
     if (p && n) return percentOf(question, p, n);
   }
-  m =
-    new RegExp(`what percent(?:age)? of \\$?(${NUM}) is \\$?(${NUM})`).exec(s) ??
-    null;
+  m = new RegExp(`what percent(?:age)? of \\$?(${NUM}) is \\$?(${NUM})`).exec(s) ?? null;
   if (m) return whatPercent(question, num(m[2]!)!, num(m[1]!)!);
-  m = new RegExp(`\\$?(${NUM}) is what percent(?:age)? of \\$?(${NUM})`).exec(s) ?? new RegExp(`\\$?(${NUM}) (?:out )?of \\$?(${NUM}) (?:as a|is what|in) percent`).exec(s) ?? new RegExp(`what percent(?:age)? is \\$?(${NUM}) (?:out )?of \\$?(${NUM})`).exec(s) ?? new RegExp(`(?:write|express|convert|change) (\\d+)/(\\d+) (?:as a|to a|into a) percent`).exec(s);
+  m =
+    new RegExp(`\\$?(${NUM}) is what percent(?:age)? of \\$?(${NUM})`).exec(s) ??
+    new RegExp(`\\$?(${NUM}) (?:out )?of \\$?(${NUM}) (?:as a|is what|in) percent`).exec(s) ??
+    new RegExp(`what percent(?:age)? is \\$?(${NUM}) (?:out )?of \\$?(${NUM})`).exec(s) ??
+    new RegExp(`(?:write|express|convert|change) (\\d+)/(\\d+) (?:as a|to a|into a) percent`).exec(s);
   if (m) return whatPercent(question, num(m[1]!)!, num(m[2]!)!);
   return null;
 }
 
 function gcdlcm(question: string, s: string): Problem | null {
-  const g = /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(s);
-  const l = /\b(?:lcm|least common multiple|lowest common multiple|smallest common multiple|least common denominator|lcd)\b/.test(s);
+  const g =
+    /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(
+      s,
+    );
+  const l =
+    /\b(?:lcm|least common multiple|lowest common multiple|smallest common multiple|least common denominator|lcd)\b/.test(
+      s,
+    );
   if (g === l) return null;
   const nums = (s.match(/\d+(?:\.\d+)?/g) ?? []).filter((x) => !x.includes('.')).map((x) => BigInt(x));
   if (nums.length < 2) return null;
@@ -233,8 +284,13 @@ function rounding(question: string, s: string): Problem | null {
     /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
     /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
   if (m) return roundingProblem(question, m[1]!, Number(m[2]));
-  m = new RegExp(`round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
-  if (!m) m = new RegExp(`(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
+  m = new RegExp(
+    `round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
+  ).exec(s);
+  if (!m)
+    m = new RegExp(
+      `(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
+    ).exec(s);
   if (m) {
     const p = placeOf(m[2]!);
     if (p !== undefined) return roundingProblem(question, m[1]!, p);
@@ -243,9 +299,14 @@ function rounding(question: string, s: string): Problem | null {
 }
 
 function placeValue(question: string, s: string): Problem | null {
-  let m = /value of the (?:digit )?(\d) in (\d+(?:\.\d+)?)/.exec(s) ?? /what is the (\d) (?:in|of) (\d+(?:\.\d+)?) worth/.exec(s);
+  let m =
+    /value of the (?:digit )?(\d) in (\d+(?:\.\d+)?)/.exec(s) ??
+    /what is the (\d) (?:in|of) (\d+(?:\.\d+)?) worth/.exec(s);
   if (m) return placeValueProblem(question, m[2]!, m[1]!, null);
-  m = new RegExp(`(?:what|which) digit is in the (${PLACE_PATTERN}) place (?:of|in) (\\d+(?:\\.\\d+)?)`).exec(s) ??
+  m =
+    new RegExp(`(?:what|which) digit is in the (${PLACE_PATTERN}) place (?:of|in) (\\d+(?:\\.\\d+)?)`).exec(
+      s,
+    ) ??
     new RegExp(`in (\\d+(?:\\.\\d+)?),? (?:what|which) digit is in the (${PLACE_PATTERN}) place`).exec(s);
   if (m) {
     const [word, n] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
@@ -258,9 +319,15 @@ function placeValue(question: string, s: string): Problem | null {
 function equation(question: string, s: string): Problem | null {
   if (!s.includes('=')) return null;
   let e = s
-    .replace(/\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/, ' ')
+    .replace(
+      /\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/,
+      ' ',
+    )
     .replace(/\b(?:for|find) ([a-z])\s*$/, ' ')
-    .replace(/\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g, ' ')
+    .replace(
+      /\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g,
+      ' ',
+    )
     .replace(/[?!,;]/g, ' ')
     .replace(/\.\s*$/, '')
     .replace(/:/g, '/')
@@ -281,7 +348,10 @@ function equation(question: string, s: string): Problem | null {
 }
 
 function proportionWords(question: string, s: string): Problem | null {
-  const m = /(-?\d+(?:\.\d+)?) is to (-?\d+(?:\.\d+)?) as (-?\d+(?:\.\d+)?|[a-z]) is to (-?\d+(?:\.\d+)?|[a-z])/.exec(s);
+  const m =
+    /(-?\d+(?:\.\d+)?) is to (-?\d+(?:\.\d+)?) as (-?\d+(?:\.\d+)?|[a-z]) is to (-?\d+(?:\.\d+)?|[a-z])/.exec(
+      s,
+    );
   if (!m) return null;
   return equationProblem(question, `${m[1]}/${m[2]} = ${m[3]}/${m[4]}`, true);
 }

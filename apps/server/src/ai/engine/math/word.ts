@@ -2,9 +2,16 @@
 import { F, type Frac, formatAnswer, isInt, key, parseNumber } from './numbers.ts';
 import type { Problem, Step } from './problem.ts';
 
-const ADD = /\b(?:more|buys?|bought|gets?|got|finds?|found|receives?|received|adds?|added|gains?|gained|earns?|earned|picks?|picked|joins?|joined|comes?|came|arrives?|arrived|another|plus|wins?|won|collects?|collected|makes?|made|grows?|grew|given|saves?|saved|catches|caught|puts? in|brings?|brought)\b/;
-const SUB = /\b(?:got off|get off|gets off|gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|breaks?|broke|pops?|popped|takes?|took|away|fewer|less|leaves?|drops?|dropped|removes?|removed|fly away|flew|shares? \d+ with|donates?|donated|throws?|threw|pays?|paid|left with)\b/;
-const OPS = { add: ['add', 'plus', 'addition', '+', 'sum', 'together'], subtract: ['subtract', 'minus', 'take away', 'subtraction', '-', 'difference'], multiply: ['multiply', 'times', 'multiplication', '×', '*'], divide: ['divide', 'division', 'share', '÷', '/', 'split'] } as const;
+const ADD =
+  /\b(?:more|buys?|bought|gets?|got|finds?|found|receives?|received|adds?|added|gains?|gained|earns?|earned|picks?|picked|joins?|joined|comes?|came|arrives?|arrived|another|plus|wins?|won|collects?|collected|makes?|made|grows?|grew|given|saves?|saved|catches|caught|puts? in|brings?|brought)\b/;
+const SUB =
+  /\b(?:got off|get off|gets off|gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|breaks?|broke|pops?|popped|takes?|took|away|fewer|less|leaves?|drops?|dropped|removes?|removed|fly away|flew|shares? \d+ with|donates?|donated|throws?|threw|pays?|paid|left with)\b/;
+const OPS = {
+  add: ['add', 'plus', 'addition', '+', 'sum', 'together'],
+  subtract: ['subtract', 'minus', 'take away', 'subtraction', '-', 'difference'],
+  multiply: ['multiply', 'times', 'multiplication', '×', '*'],
+  divide: ['divide', 'division', 'share', '÷', '/', 'split'],
+} as const;
 type Op = keyof typeof OPS;
 const SYM: Record<Op, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
 
@@ -21,27 +28,57 @@ export function wordProblem(question: string, s: string): Problem | null {
   const sentences = s.split(/(?<=[.?!])\s+/);
   const q = sentences.find((x) => /\b(?:how|what)\b/.test(x)) ?? sentences[sentences.length - 1]!;
   const dec = /\d\.\d|\$/.test(s);
-  const thing = (/how (?:many|much) (?:more |fewer |less )?([a-z]+)/.exec(q)?.[1] ?? 'items').replace(/^(?:do|does|did|is|are|will|would|can)$/, 'items');
+  const thing = (/how (?:many|much) (?:more |fewer |less )?([a-z]+)/.exec(q)?.[1] ?? 'items').replace(
+    /^(?:do|does|did|is|are|will|would|can)$/,
+    'items',
+  );
 
   // compare
-  if (vals.length === 2 && /\bhow (?:many|much) (?:more|fewer|less|longer|shorter|taller|older|younger|heavier)\b|\bdifference\b/.test(q)) {
+  if (
+    vals.length === 2 &&
+    /\bhow (?:many|much) (?:more|fewer|less|longer|shorter|taller|older|younger|heavier)\b|\bdifference\b/.test(
+      q,
+    )
+  ) {
     const [a, b] = vals as [Frac, Frac];
     const [big, small] = a.compare(b) >= 0 ? [a, b] : [b, a];
-    return build(question, 'word-compare', [{ op: 'subtract', n: small }], big, dec, thing, 'How many more? That means comparing: we find the difference.');
+    return build(
+      question,
+      'word-compare',
+      [{ op: 'subtract', n: small }],
+      big,
+      dec,
+      thing,
+      'How many more? That means comparing: we find the difference.',
+    );
   }
   // equal groups: division
-  if (vals.length === 2 && (/\bequal(?:ly)?\b|\bevenly\b|\bshared?\b|\bsplit\b|\bdivided?\b/.test(s) || /\bin each\b|\bper\b|\beach (?:get|gets|have|has|receive)\b/.test(q)) && /\beach\b|\bper\b|\bhow many (?:groups|teams|bags|boxes|rows|tables)\b/.test(q)) {
+  if (
+    vals.length === 2 &&
+    (/\bequal(?:ly)?\b|\bevenly\b|\bshared?\b|\bsplit\b|\bdivided?\b/.test(s) ||
+      /\bin each\b|\bper\b|\beach (?:get|gets|have|has|receive)\b/.test(q)) &&
+    /\beach\b|\bper\b|\bhow many (?:groups|teams|bags|boxes|rows|tables)\b/.test(q)
+  ) {
     const [a, b] = vals as [Frac, Frac];
     const [big, small] = a.compare(b) >= 0 ? [a, b] : [b, a];
     if (small.n === 0n) return null;
-    return build(question, 'word-divide', [{ op: 'divide', n: small }], big, dec, thing, 'Equal groups or sharing equally: that is division.');
+    return build(
+      question,
+      'word-divide',
+      [{ op: 'divide', n: small }],
+      big,
+      dec,
+      thing,
+      'Equal groups or sharing equally: that is division.',
+    );
   }
   // Collapse "N things with/of M each" into a product, then add/subtract the rest.
   const parts: Part[] = [];
   let start: Frac | null = null;
   let i = 0;
   const text = s;
-  const groupRe = /(\d+(?:\.\d+)?) (?:[a-z]+ )?(?:bags|boxes|packs|packets|rows|groups|baskets|plates|shelves|teams|cartons|jars|tables|pages|weeks|days|hours|buses|cars|trays|sets|stacks|bunches|bundles|cases|crates|bottles|cups)\b(?:[a-z ,]*?)(?: (?:of|with|each with|and each has|each has|that each hold|hold|holds|contain|containing|has|have))? (\d+(?:\.\d+)?)(?! more)/;
+  const groupRe =
+    /(\d+(?:\.\d+)?) (?:[a-z]+ )?(?:bags|boxes|packs|packets|rows|groups|baskets|plates|shelves|teams|cartons|jars|tables|pages|weeks|days|hours|buses|cars|trays|sets|stacks|bunches|bundles|cases|crates|bottles|cups)\b(?:[a-z ,]*?)(?: (?:of|with|each with|and each has|each has|that each hold|hold|holds|contain|containing|has|have))? (\d+(?:\.\d+)?)(?! more)/;
   const gm = groupRe.exec(text);
   const eachLike = /\beach\b|\bevery\b|\bper\b|\bof\b/.test(text);
   if (gm && eachLike) {
@@ -74,7 +111,15 @@ export function wordProblem(question: string, s: string): Problem | null {
   }
   if (!start || parts.length === 0 || parts.length > 3) return null;
   const hint = parts.length === 1 ? opReason(parts[0]!.op) : 'This problem has more than one step.';
-  return build(question, parts.length > 1 ? 'word-two-step' : `word-${parts[0]!.op}`, parts, start, dec, thing, hint);
+  return build(
+    question,
+    parts.length > 1 ? 'word-two-step' : `word-${parts[0]!.op}`,
+    parts,
+    start,
+    dec,
+    thing,
+    hint,
+  );
 }
 
 function opFor(text: string, pos: number, len: number): Op | null {
@@ -115,7 +160,15 @@ function apply(op: Op, a: Frac, b: Frac): Frac {
   return op === 'add' ? a.add(b) : op === 'subtract' ? a.sub(b) : op === 'multiply' ? a.mul(b) : a.div(b);
 }
 
-function build(question: string, kind: string, parts: Part[], start: Frac, dec: boolean, thing: string, reason: string): Problem | null {
+function build(
+  question: string,
+  kind: string,
+  parts: Part[],
+  start: Frac,
+  dec: boolean,
+  thing: string,
+  reason: string,
+): Problem | null {
   const f = (x: Frac) => formatAnswer(x, dec);
   let acc = start;
   const steps: Step[] = [];
@@ -132,7 +185,9 @@ function build(question: string, kind: string, parts: Part[], start: Frac, dec: 
       values: [key(next)],
       ok: `Yes: ${f(acc)} ${SYM[p.op]} ${f(p.n)} = ${f(next)}.`,
       hints: [
-        i === 0 ? 'Picture the story. Does the amount get bigger or smaller? Are there equal groups?' : 'Now use the next piece of information in the story.',
+        i === 0
+          ? 'Picture the story. Does the amount get bigger or smaller? Are there equal groups?'
+          : 'Now use the next piece of information in the story.',
         i === 0 ? reason : `Next we ${p.op} ${f(p.n)}.`,
         `Work out ${f(acc)} ${SYM[p.op]} ${f(p.n)}.`,
       ],
@@ -155,11 +210,15 @@ function build(question: string, kind: string, parts: Part[], start: Frac, dec: 
           message: `That's what you get if you ${op}. ${opReason(p.op)}`,
         });
     }
-    for (const op of Object.keys(OPS) as Op[]) if (op !== p.op) mistakes.push({ word: OPS[op][0], message: `Let's think again. ${opReason(p.op)}` });
+    for (const op of Object.keys(OPS) as Op[])
+      if (op !== p.op) mistakes.push({ word: OPS[op][0], message: `Let's think again. ${opReason(p.op)}` });
   } else {
     const onlyFirst = apply(parts[0]!.op, start, parts[0]!.n);
     if (!onlyFirst.equals(value))
-      mistakes.push({ value: key(onlyFirst), message: "That's the answer to the first step. There's one more step in the story." });
+      mistakes.push({
+        value: key(onlyFirst),
+        message: "That's the answer to the first step. There's one more step in the story.",
+      });
   }
   solution.push(`Answer: ${f(value)}`);
   return {
