@@ -20,6 +20,18 @@ import type { Problem } from './problem.ts';
 import { wordProblem } from './word.ts';
 import { UNIT_PATTERN, findUnit } from './units.ts';
 
+const RE_CACHE = new Map<string, RegExp>();
+/** Compiled once: the unit and number patterns are long. */
+function re(source: string, flags = ''): RegExp {
+  const k = `${flags}/${source}`;
+  let r = RE_CACHE.get(k);
+  if (!r) {
+    r = new RegExp(source, flags);
+    RE_CACHE.set(k, r);
+  }
+  return r;
+}
+
 const NUM = String.raw`-?\$?\d+(?:,\d{3})*(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?`;
 const num = (s: string): Frac | null => parseNumber(s.replace(/\$/g, ''));
 
@@ -136,10 +148,10 @@ function geometry(question: string, s: string): Problem | null {
   const shapeWord = s.match(
     /\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/,
   );
-  const numbers = [...s.matchAll(new RegExp(`(${NUM})\\s*(${UNIT_PATTERN})?\\b`, 'g'))].filter(
+  const numbers = [...s.matchAll(re(`(${NUM})\\s*(${UNIT_PATTERN})?\\b`, 'g'))].filter(
     (m) => !/^(?:square|sq)$/.test(m[2] ?? ''),
   );
-  const unitMatch = s.match(new RegExp(`\\d\\s*(${UNIT_PATTERN})\\b`));
+  const unitMatch = s.match(re(`\\d\\s*(${UNIT_PATTERN})\\b`));
   const unit = unitMatch ? (findUnit(unitMatch[1]!)?.plural ?? null) : null;
   const vals = numbers.map((m) => num(m[1]!)).filter((x): x is Frac => x !== null);
   const dec = /\d\.\d/.test(s);
@@ -148,8 +160,8 @@ function geometry(question: string, s: string): Problem | null {
   if (!shape) return null;
   const grab = (word: string) => {
     const m =
-      s.match(new RegExp(`\\b${word}(?: of| is| =|:)?\\s*(${NUM})`)) ??
-      s.match(new RegExp(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:${word})\\b`));
+      s.match(re(`\\b${word}(?: of| is| =|:)?\\s*(${NUM})`)) ??
+      s.match(re(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:${word})\\b`));
     return m ? (num(m[1]!) ?? undefined) : undefined;
   };
   if (shape === 'circle') {
@@ -180,7 +192,7 @@ function geometry(question: string, s: string): Problem | null {
   const length = shape === 'parallelogram' ? grab('base') : (grab('length') ?? grab('long'));
   const width = shape === 'parallelogram' ? grab('height') : (grab('width') ?? grab('wide'));
   if (length && width) return geometryProblem(question, shape, measure, { length, width }, unit, dec);
-  const by = s.match(new RegExp(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:by|x|\\*)\\s*(${NUM})`));
+  const by = s.match(re(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:by|x|\\*)\\s*(${NUM})`));
   if (by)
     return geometryProblem(
       question,
@@ -200,10 +212,10 @@ function conversion(question: string, s: string): Problem | null {
   const U = `(${UNIT_PATTERN})`;
   const patterns: [RegExp, number, number, number][] = [
     // how many meters are in 3.5 km
-    [new RegExp(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
+    [re(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
     // convert 3.5 km to m / 3.5 km in meters / change 3 hours into minutes / 3.5 km = ? m
     [
-      new RegExp(
+      re(
         `(${NUM})\\s*${U} (?:to|into|in|as|=\\s*\\??|equals?(?: how many)?|is how many|are how many)\\s*(?:\\?\\s*)?${U}\\b`,
       ),
       1,
@@ -211,7 +223,7 @@ function conversion(question: string, s: string): Problem | null {
       3,
     ],
     // how many cm is 2 m
-    [new RegExp(`how many ${U} (?:is|are|make|makes|equals?|in) (${NUM})\\s*${U}\\b`), 2, 3, 1],
+    [re(`how many ${U} (?:is|are|make|makes|equals?|in) (${NUM})\\s*${U}\\b`), 2, 3, 1],
   ];
   for (const [re, ai, fi, ti] of patterns) {
     const m = re.exec(s);
@@ -229,9 +241,9 @@ function conversion(question: string, s: string): Problem | null {
 function percent(question: string, s: string): Problem | null {
   const P = `(${NUM})\\s*(?:%|percent|per cent)`;
   let m =
-    new RegExp(`^(?:what is |find |calculate |work out )?${P} of \\$?(${NUM})$`).exec(stripLead(s)) ??
-    new RegExp(`${P} of \\$?(${NUM})`).exec(s);
-  const off = new RegExp(`\\$?(${NUM}).*?${P} (?:off|discount)|${P} (?:off|discount).*?\\$?(${NUM})`).exec(s);
+    re(`^(?:what is |find |calculate |work out )?${P} of \\$?(${NUM})$`).exec(stripLead(s)) ??
+    re(`${P} of \\$?(${NUM})`).exec(s);
+  const off = re(`\\$?(${NUM}).*?${P} (?:off|discount)|${P} (?:off|discount).*?\\$?(${NUM})`).exec(s);
   if (off) {
     const [n, p] = off[1] ? [off[1], off[2]] : [off[4], off[3]];
     if (/\b(?:sale|new|final|pay|cost|price)\b/.test(s)) {
@@ -240,22 +252,22 @@ function percent(question: string, s: string): Problem | null {
       if (nf && pf) return percentChange(question, nf, pf, false);
     }
   }
-  const inc = new RegExp(`increase (?:\\$)?(${NUM}) by ${P}`).exec(s);
+  const inc = re(`increase (?:\\$)?(${NUM}) by ${P}`).exec(s);
   if (inc) return percentChange(question, num(inc[1]!)!, num(inc[2]!)!, true);
-  const dec = new RegExp(`decrease (?:\\$)?(${NUM}) by ${P}`).exec(s);
+  const dec = re(`decrease (?:\\$)?(${NUM}) by ${P}`).exec(s);
   if (dec) return percentChange(question, num(dec[1]!)!, num(dec[2]!)!, false);
   if (m) {
     const p = num(m[1]!);
     const n = num(m[2]!);
     if (p && n) return percentOf(question, p, n);
   }
-  m = new RegExp(`what percent(?:age)? of \\$?(${NUM}) is \\$?(${NUM})`).exec(s) ?? null;
+  m = re(`what percent(?:age)? of \\$?(${NUM}) is \\$?(${NUM})`).exec(s) ?? null;
   if (m) return whatPercent(question, num(m[2]!)!, num(m[1]!)!);
   m =
-    new RegExp(`\\$?(${NUM}) is what percent(?:age)? of \\$?(${NUM})`).exec(s) ??
-    new RegExp(`\\$?(${NUM}) (?:out )?of \\$?(${NUM}) (?:as a|is what|in) percent`).exec(s) ??
-    new RegExp(`what percent(?:age)? is \\$?(${NUM}) (?:out )?of \\$?(${NUM})`).exec(s) ??
-    new RegExp(`(?:write|express|convert|change) (\\d+)/(\\d+) (?:as a|to a|into a) percent`).exec(s);
+    re(`\\$?(${NUM}) is what percent(?:age)? of \\$?(${NUM})`).exec(s) ??
+    re(`\\$?(${NUM}) (?:out )?of \\$?(${NUM}) (?:as a|is what|in) percent`).exec(s) ??
+    re(`what percent(?:age)? is \\$?(${NUM}) (?:out )?of \\$?(${NUM})`).exec(s) ??
+    re(`(?:write|express|convert|change) (\\d+)/(\\d+) (?:as a|to a|into a) percent`).exec(s);
   if (m) return whatPercent(question, num(m[1]!)!, num(m[2]!)!);
   return null;
 }
@@ -284,11 +296,11 @@ function rounding(question: string, s: string): Problem | null {
     /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
     /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
   if (m) return roundingProblem(question, m[1]!, Number(m[2]));
-  m = new RegExp(
+  m = re(
     `round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
   ).exec(s);
   if (!m)
-    m = new RegExp(
+    m = re(
       `(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
     ).exec(s);
   if (m) {
@@ -304,10 +316,8 @@ function placeValue(question: string, s: string): Problem | null {
     /what is the (\d) (?:in|of) (\d+(?:\.\d+)?) worth/.exec(s);
   if (m) return placeValueProblem(question, m[2]!, m[1]!, null);
   m =
-    new RegExp(`(?:what|which) digit is in the (${PLACE_PATTERN}) place (?:of|in) (\\d+(?:\\.\\d+)?)`).exec(
-      s,
-    ) ??
-    new RegExp(`in (\\d+(?:\\.\\d+)?),? (?:what|which) digit is in the (${PLACE_PATTERN}) place`).exec(s);
+    re(`(?:what|which) digit is in the (${PLACE_PATTERN}) place (?:of|in) (\\d+(?:\\.\\d+)?)`).exec(s) ??
+    re(`in (\\d+(?:\\.\\d+)?),? (?:what|which) digit is in the (${PLACE_PATTERN}) place`).exec(s);
   if (m) {
     const [word, n] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
     const p = placeOf(word);
@@ -413,3 +423,15 @@ function understandUncached(question: string): Problem | null {
 }
 
 export { math };
+
+// Warm up once at load (mathjs resolves its factories lazily on first parse; regexes compile once).
+for (const q of [
+  'What is 3/4 + 1/8?',
+  'solve 3x + 5 = 20',
+  'how many meters are in 3.5 km',
+  'area of a rectangle 5 by 3',
+  'what is 15% of 80',
+  'Sam has 3 apples and buys 5 more. How many apples does he have?',
+])
+  understand(q);
+CACHE.clear();
