@@ -449,9 +449,35 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
   };
 }
 
-function literal(n: Node): { f: Frac; mixed: boolean; text: string } {
+function literal(n: Node): {
+  f: Frac;
+  mixed: boolean;
+  text: string;
+  num: bigint;
+  den: bigint;
+  lit: string;
+  inv: string;
+} {
   const f = evalNode(n);
-  return { f, mixed: isMixedLiteral(n), text: display(n, false) };
+  const mixed = isMixedLiteral(n);
+  let num = f.n * f.s;
+  let den = f.d;
+  if (!mixed) {
+    const u = unwrap(n);
+    num = evalNode(u.args![0]!).n * evalNode(u.args![0]!).s;
+    den = evalNode(u.args![1]!).n;
+  }
+  const neg = num < 0n;
+  const abs = neg ? -num : num;
+  return {
+    f,
+    mixed,
+    text: display(n, false),
+    num,
+    den,
+    lit: `${num}/${den}`,
+    inv: `${neg ? '-' : ''}${den}/${abs}`,
+  };
 }
 
 function fractionProblem(
@@ -465,7 +491,7 @@ function fractionProblem(
   const A = literal(l);
   const B = literal(r);
   const fr = (f: Frac) => key(f);
-  const [a, b, c, d] = [A.f.n * A.f.s, A.f.d, B.f.n * B.f.s, B.f.d];
+  const [a, b, c, d] = [A.num, A.den, B.num, B.den];
   const steps: Step[] = [];
   const solution: string[] = [];
   const mistakes: Mistake[] = [];
@@ -487,7 +513,7 @@ function fractionProblem(
     });
     solution.push(...[A, B].filter((x) => x.mixed).map((x) => `${x.text} = ${fr(x.f)}`));
   }
-  const p = `${fr(A.f)} ${sym} ${fr(B.f)}`;
+  const p = `${A.lit} ${sym} ${B.lit}`;
   if (fn === 'add' || fn === 'subtract') {
     const verb = fn === 'add' ? 'add' : 'subtract';
     const L = lcmInt(b, d);
@@ -512,7 +538,7 @@ function fractionProblem(
       steps.push({
         ask: `Now rewrite ${b !== L && d !== L ? 'both fractions' : `${first.n}/${first.d}`} with denominator ${L}. What is ${first.n}/${first.d} in ${L}ths?`,
         raw: conv,
-        ok: `Right: ${[b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : ''].filter(Boolean).join(' and ')}.`,
+        ok: `Right: ${[b !== L ? `${A.lit} = ${na}/${L}` : '', d !== L ? `${B.lit} = ${nc}/${L}` : ''].filter(Boolean).join(' and ')}.`,
         hints: [
           'Multiply the numerator and the denominator by the same number.',
           `${first.d} × ${first.k} = ${L}, so multiply the numerator by ${first.k} too.`,
@@ -521,7 +547,7 @@ function fractionProblem(
       });
       solution.push(
         `Common denominator: ${L}`,
-        [b !== L ? `${fr(A.f)} = ${na}/${L}` : '', d !== L ? `${fr(B.f)} = ${nc}/${L}` : '']
+        [b !== L ? `${A.lit} = ${na}/${L}` : '', d !== L ? `${B.lit} = ${nc}/${L}` : '']
           .filter(Boolean)
           .join(' and '),
         `${na}/${L} ${sym} ${nc}/${L} = ${op(na, nc)}/${L}`,
@@ -594,17 +620,17 @@ function fractionProblem(
       });
   } else {
     steps.push({
-      ask: `Dividing by a fraction means multiplying by its reciprocal. What is the reciprocal of ${fr(B.f)}?`,
-      raw: [fr(B.f.inverse()), `${d}/${c < 0n ? -c : c}`],
-      ok: `Yes: ${fr(A.f)} ÷ ${fr(B.f)} = ${fr(A.f)} × ${fr(B.f.inverse())}.`,
+      ask: `Dividing by a fraction means multiplying by its reciprocal. What is the reciprocal of ${B.lit}?`,
+      raw: [B.inv, key(B.f.inverse())],
+      ok: `Yes: ${A.lit} ÷ ${B.lit} = ${A.lit} × ${B.inv}.`,
       hints: [
         'The reciprocal of a fraction is the fraction flipped upside down.',
         'Swap the numerator and the denominator of the second fraction.',
-        `${fr(B.f)} flipped is ?/${c < 0n ? -c : c}.`,
+        `${B.lit} flipped is ?/${c < 0n ? -c : c}.`,
       ],
     });
     steps.push({
-      ask: `Now multiply ${fr(A.f)} × ${fr(B.f.inverse())}. What do you get?`,
+      ask: `Now multiply ${A.lit} × ${B.inv}. What do you get?`,
       values: [fr(value)],
       ok: 'Yes!',
       hints: [
@@ -613,7 +639,7 @@ function fractionProblem(
         'Then simplify if you can.',
       ],
     });
-    solution.push(`${p} = ${fr(A.f)} × ${fr(B.f.inverse())}`);
+    solution.push(`${p} = ${A.lit} × ${B.inv}`);
     mistakes.push({
       value: fr(A.f.mul(B.f)),
       message:

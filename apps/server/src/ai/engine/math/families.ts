@@ -219,7 +219,7 @@ export function percentOf(question: string, p: Frac, n: Frac): Problem {
     decimal: dec,
     steps: [
       {
-        ask: `"Percent" means "out of 100". How could you write ${pct}% as a fraction or a decimal?`,
+        ask: `"Percent" means "out of a hundred". How could you write ${pct}% as a fraction or a decimal?`,
         values: [key(p.div(F(100)))],
         raw: [`${pct}/100`],
         ok: `Yes: ${pct}% = ${pct}/100 = ${fa(p.div(F(100)), true)}.`,
