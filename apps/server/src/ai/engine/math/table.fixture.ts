@@ -43,6 +43,9 @@ export const TABLE: Record<string, [string, string][]> = {
     ['Please calculate 250 + 250.', '500'],
     ['What is 48 / 6?', '8'],
     ['what is 3 + 4 + 5', '12'],
+    ['can you help me with 5 x 6', '30'],
+    ['I need help with 9 times 4', '36'],
+    ['hi! what is 8 + 5?', '13'],
   ],
   decimals: [
     ['What is 0.1 + 0.2?', '0.3'],

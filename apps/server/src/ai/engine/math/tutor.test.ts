@@ -139,6 +139,14 @@ describe('dialogue', () => {
     expect(s[2]!.done).toBe(true);
   });
 
+  it('treats "help" as a hint request but "help me with <problem>" as a new problem', () => {
+    const r = play(['What is 3/4 + 1/8?', 'help', 'can you help me with 5 x 6']);
+    expect(r[1]!.text).toMatch(/Hint 1/);
+    expect(r[2]!.text).toMatch(/5 \\times 6/);
+    const s = play(['What is 3/4 + 1/8?', "I don't get it", "I'm stuck", 'I dont know']);
+    expect(s.slice(1).map((x) => /Hint (\d)/.exec(x.text)?.[1])).toEqual(['1', '2', '3']);
+  });
+
   it('starts a new problem asked in the middle of another', () => {
     const r = play(['What is 3/4 + 1/8?', 'what is 6 times 7']);
     expect(r[1]!.text).toMatch(/6 \\times 7/);

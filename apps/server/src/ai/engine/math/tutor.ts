@@ -49,6 +49,9 @@ const NO = /^(?:n|no|nope|nah|no thanks|not now|i'?m done|done|stop|that'?s all|
 const LEAVE =
   /\b(?:something else|different (?:topic|subject|question)|change (?:the )?(?:topic|subject)|never ?mind|forget it|stop|quit|bye|goodbye|new topic|let'?s talk about)\b/;
 
+const NEW_PROBLEM =
+  /\b(?:what is|what's|whats|solve|calculate|compute|work out|evaluate|find|how many|how much|round|convert|simplify|gcd|gcf|lcm|area|perimeter|circumference|percent|square root|help me with|new problem|another problem)\b|%/;
+
 // ---------- personas ----------
 
 const pick = <T>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
@@ -345,19 +348,19 @@ function onProblem(p: Problem, st: MathState, message: string, ctx: EngineContex
     return { text: reply, state: st };
   }
   const r = replyValue(text, p);
-  if (!r && ASK_HINT.test(lower)) return { text: hint(p, st, ctx), state: st };
   if (p.variable) {
     const eqReply = checkEquation(p, st, ctx, text);
     if (eqReply) return eqReply;
   }
   if (r && isFinal(p, r)) return solved(p, st, ctx, r, text);
-  // A new problem of its own (not just a number or a step)?
-  if (!r && /[a-z]{3,}|[-+*/^=]/.test(text)) {
+  // A new problem of its own, asked as one ('what is 6 times 7', 'solve 2y = 8')?
+  if (!r && NEW_PROBLEM.test(lower)) {
     const other = understand(message);
     if (other && other.question !== p.question && !p.steps.some((s) => stepMatch(s, text, null))) {
       return { text: pose(other, st, ctx, message), state: st };
     }
   }
+  if (!r && ASK_HINT.test(lower)) return { text: hint(p, st, ctx), state: st };
   const vo = voice(ctx);
   for (let i = st.step; i < p.steps.length; i++) {
     const m = stepMatch(p.steps[i]!, text, r);

@@ -56,7 +56,7 @@ export function normalise(q: string): string {
 }
 
 const LEAD =
-  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me|i need help|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get)?\b[\s:]*/;
+  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get)?\b[\s:]*/;
 
 /** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
 function stripLead(s: string): string {
