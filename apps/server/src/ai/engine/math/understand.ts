@@ -15,7 +15,7 @@ import {
   roundingProblem,
   whatPercent,
 } from './families.ts';
-import { F, type Frac, math, parseNumber, wordsToDigits } from './numbers.ts';
+import { F, type Frac, decimalString, math, parseNumber, wordsToDigits } from './numbers.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem } from './word.ts';
 import { UNIT_PATTERN, findUnit } from './units.ts';
@@ -56,13 +56,14 @@ export function normalise(q: string): string {
 }
 
 const LEAD =
-  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get)?\b[\s:]*/;
+  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
 
 /** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
 function stripLead(s: string): string {
   return s
     .replace(LEAD, '')
     .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
+    .replace(/\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
     .replace(/\s*(?:=\s*\??|equals?\s*\??|is equal to\s*\??)\s*$/, '')
     .replace(/\s*(?:\?|\.|!)+\s*$/, '')
     .replace(/\s*(?:\?|\.|!)+\s*$/, '')
@@ -272,6 +273,25 @@ function percent(question: string, s: string): Problem | null {
   return null;
 }
 
+function toDecimal(question: string, s: string): Problem | null {
+  const m = /(-?\d+)\/(\d+) (?:as|to|into|in) (?:a )?decimals?\b/.exec(s);
+  if (!m) return null;
+  const p = arithmeticProblem(question, `${m[1]} / ${m[2]}`);
+  const v = p ? math.fraction(p.value) : null;
+  const dec = v ? decimalString(v) : null;
+  if (!p || !dec) return null;
+  return {
+    ...p,
+    kind: 'fraction-to-decimal',
+    skill: 'Decimals',
+    statement: `Let's write $\\frac{${m[1]}}{${m[2]}}$ as a decimal.`,
+    answer: dec,
+    decimal: true,
+    solution: [`${m[1]}/${m[2]} means ${m[1]} ÷ ${m[2]}`, `${m[1]} ÷ ${m[2]} = ${dec}`, `Answer: ${dec}`],
+    practice: { kind: 'divide' },
+  };
+}
+
 function gcdlcm(question: string, s: string): Problem | null {
   const g =
     /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(
@@ -374,6 +394,20 @@ function rate(question: string, s: string): Problem | null {
     /(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?)?.*?(?:how much|what).*?(?:for|do|does|would|will) (\d+(?:\.\d+)?)/.exec(
       s,
     );
+  const t =
+    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) \4/.exec(
+      s,
+    ) ??
+    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)/.exec(
+      s,
+    );
+  if (!m && t && (t[6] === undefined || t[6].replace(/s$/, '') === t[4]!.replace(/s$/, ''))) {
+    const amount = num(t[1]!);
+    const q1 = num(t[3]!);
+    const q2 = num(t[5]!);
+    if (amount && q1 && q2)
+      return rateProblem(question, q1, amount, q2, t[4]!.replace(/([^s])$/, '$1s'), t[2]!);
+  }
   if (!m) return null;
   const q1 = num(m[1]!);
   const amount = num(m[4]!);
@@ -406,6 +440,7 @@ function understandUncached(question: string): Problem | null {
   const stripped = stripLead(s);
   return (
     gcdlcm(question, s) ??
+    toDecimal(question, s) ??
     rounding(question, s) ??
     placeValue(question, s) ??
     percent(question, s) ??
