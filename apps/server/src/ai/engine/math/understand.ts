@@ -1,0 +1,472 @@
+/** Reads a question in the many ways students and worksheets phrase it and builds the Problem. */
+import { arithmeticProblem } from './arith.ts';
+import {
+  type Shape,
+  PLACE_PATTERN,
+  conversionProblem,
+  equationProblem,
+  gcdLcm,
+  geometryProblem,
+  percentChange,
+  percentOf,
+  placeOf,
+  placeValueProblem,
+  rateProblem,
+  roundingProblem,
+  whatPercent,
+} from './families.ts';
+import { F, type Frac, decimalString, math, parseNumber, wordsToDigits } from './numbers.ts';
+import type { Problem } from './problem.ts';
+import { wordProblem } from './word.ts';
+import { UNIT_PATTERN, findUnit } from './units.ts';
+
+const RE_CACHE = new Map<string, RegExp>();
+/** Compiled once: the unit and number patterns are long. */
+function re(source: string, flags = ''): RegExp {
+  const k = `${flags}/${source}`;
+  let r = RE_CACHE.get(k);
+  if (!r) {
+    r = new RegExp(source, flags);
+    RE_CACHE.set(k, r);
+  }
+  return r;
+}
+
+const NUM = String.raw`-?\$?\d+(?:,\d{3})*(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?`;
+const num = (s: string): Frac | null => parseNumber(s.replace(/\$/g, ''));
+
+/** Lower-cases, turns symbols and number words into a standard form. */
+export function normalise(q: string): string {
+  let s = q
+    .toLowerCase()
+    .replace(/[×✕✖]/g, ' * ')
+    .replace(/÷/g, ' / ')
+    .replace(/[−–—]/g, '-')
+    .replace(/√\s*\(?\s*(\d+(?:\.\d+)?)\s*\)?/g, ' sqrt($1) ')
+    .replace(/π/g, ' pi ')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/[“”"']/g, (m) => (m === "'" ? "'" : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  s = s.replace(/\bnegative\s+(\d)/g, '-$1');
+  s = wordsToDigits(s);
+  s = s.replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2').replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2');
+  return s;
+}
+
+const LEAD =
+  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
+
+/** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
+function stripLead(s: string): string {
+  return s
+    .replace(LEAD, '')
+    .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
+    .replace(/\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
+    .replace(/\s*(?:=\s*\??|equals?\s*\??|is equal to\s*\??)\s*$/, '')
+    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
+    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
+    .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
+    .trim();
+}
+
+/** Turns words for operations into symbols: 'seven times eight' -> '7 * 8'. */
+function toExpression(s: string): string | null {
+  let e = ` ${s} `;
+  e = e
+    .replace(/\bthe sum of (.+?) and (.+?) /g, ' ($1) + ($2) ')
+    .replace(/\bthe product of (.+?) and (.+?) /g, ' ($1) * ($2) ')
+    .replace(/\bthe difference (?:between|of) (.+?) and (.+?) /g, ' ($1) - ($2) ')
+    .replace(/\bthe quotient of (.+?) and (.+?) /g, ' ($1) / ($2) ')
+    .replace(/\bsubtract (\S+) from (\S+) /g, ' $2 - $1 ')
+    .replace(/\btake (\S+) (?:away )?from (\S+) /g, ' $2 - $1 ')
+    .replace(/\badd (\S+) (?:and|to) (\S+) /g, ' $1 + $2 ')
+    .replace(/\bmultiply (\S+) (?:and|by) (\S+) /g, ' $1 * $2 ')
+    .replace(/\bdivide (\S+) by (\S+) /g, ' $1 / $2 ')
+    .replace(/\b(?:the )?(?:positive )?square root of (\S+) /g, ' sqrt($1) ')
+    .replace(/\b(?:the )?cube root of (\S+) /g, ' cbrt($1) ')
+    .replace(/\bsqrt\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
+    .replace(
+      /\b(?:to the power of|raised to(?: the power of)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
+      ' ^ $1 ',
+    )
+    .replace(/\bsquared\b/g, ' ^ 2 ')
+    .replace(/\bcubed\b/g, ' ^ 3 ')
+    .replace(/\bhalf of\b/g, ' 1/2 * ')
+    .replace(
+      /\ba (third|quarter|fourth|fifth|tenth) of\b/g,
+      (_m, w: string) => ` 1/${{ third: 3, quarter: 4, fourth: 4, fifth: 5, tenth: 10 }[w]} * `,
+    )
+    .replace(/\bdouble\b/g, ' 2 * ')
+    .replace(/\btriple\b/g, ' 3 * ')
+    .replace(/(\d\s*)\bof\b/g, '$1 * ')
+    .replace(/\b(?:plus|and|added to|add)\b/g, ' + ')
+    .replace(/\b(?:minus|take away|less)\b/g, ' - ')
+    .replace(/\b(?:times|multiplied by|x|multiply by)\b/g, ' * ')
+    .replace(/\b(?:divided by|over|divide by|shared by|into groups of)\b/g, ' / ')
+    .replace(/\bpi\b/g, ' pi ');
+  e = e.replace(/\s+/g, ' ').trim();
+  if (/\bpi\b/.test(e)) return null;
+  // mixed numbers 2 1/2 -> (2+1/2); fractions a/b -> (a/b)
+  e = e.replace(/(^|[^\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '$1($2+($3/$4))');
+  e = e.replace(/(?<![\d./])(\d+)\/(\d+)(?![\d.]|\/)/g, '($1/$2)');
+  e = e.replace(/(^|[^\d./(+])(?<!\/\s*)(\d+)\s*\/\s*(\d+)(?![\d.]|\s*\/)/g, '$1($2/$3)');
+  if (!/^[\d\s.+\-*/^()]*(?:(?:sqrt|cbrt)[\d\s.+\-*/^()]*)*$/.test(e)) return null;
+  if (!/\d/.test(e)) return null;
+  return e;
+}
+
+const SHAPES: Record<string, Shape> = {
+  rectangle: 'rectangle',
+  rectangular: 'rectangle',
+  room: 'rectangle',
+  garden: 'rectangle',
+  field: 'rectangle',
+  yard: 'rectangle',
+  rug: 'rectangle',
+  floor: 'rectangle',
+  wall: 'rectangle',
+  board: 'rectangle',
+  playground: 'rectangle',
+  pool: 'rectangle',
+  square: 'square',
+  triangle: 'triangle',
+  triangular: 'triangle',
+  circle: 'circle',
+  circular: 'circle',
+  parallelogram: 'parallelogram',
+};
+
+function geometry(question: string, s: string): Problem | null {
+  const measure =
+    /\b(?:area|how much (?:space|carpet|grass|area)|square (?:units|feet|meters|cm|inches))\b/.test(s)
+      ? 'area'
+      : /\b(?:perimeter|circumference|distance around|fence|fencing|border|around)\b/.test(s)
+        ? 'perimeter'
+        : null;
+  if (!measure) return null;
+  const shapeWord = s.match(
+    /\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/,
+  );
+  const numbers = [...s.matchAll(re(`(${NUM})\\s*(${UNIT_PATTERN})?\\b`, 'g'))].filter(
+    (m) => !/^(?:square|sq)$/.test(m[2] ?? ''),
+  );
+  const unitMatch = s.match(re(`\\d\\s*(${UNIT_PATTERN})\\b`));
+  const unit = unitMatch ? (findUnit(unitMatch[1]!)?.plural ?? null) : null;
+  const vals = numbers.map((m) => num(m[1]!)).filter((x): x is Frac => x !== null);
+  const dec = /\d\.\d/.test(s);
+  let shape: Shape | undefined = shapeWord ? SHAPES[shapeWord[1]!] : undefined;
+  if (!shape && /\b(?:long|length)\b/.test(s) && /\b(?:wide|width)\b/.test(s)) shape = 'rectangle';
+  if (!shape) return null;
+  const grab = (word: string) => {
+    const m =
+      s.match(re(`\\b${word}(?: of| is| =|:)?\\s*(${NUM})`)) ??
+      s.match(re(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:${word})\\b`));
+    return m ? (num(m[1]!) ?? undefined) : undefined;
+  };
+  if (shape === 'circle') {
+    const r = grab('radius');
+    const d = grab('diameter');
+    const radius = r ?? (d ? d.div(F(2)) : vals.length === 1 ? vals[0] : undefined);
+    if (!radius) return null;
+    return geometryProblem(question, 'circle', measure, { radius }, unit, dec);
+  }
+  if (shape === 'square') {
+    const side = grab('sides?') ?? (vals.length === 1 ? vals[0] : undefined);
+    if (!side) return null;
+    return geometryProblem(question, 'square', measure, { side }, unit, dec);
+  }
+  if (shape === 'triangle') {
+    if (measure === 'area') {
+      const base = grab('base');
+      const height = grab('height') ?? grab('high') ?? grab('tall');
+      if (base && height) return geometryProblem(question, 'triangle', 'area', { base, height }, unit, dec);
+      if (vals.length === 2)
+        return geometryProblem(question, 'triangle', 'area', { base: vals[0], height: vals[1] }, unit, dec);
+      return null;
+    }
+    if (vals.length === 3)
+      return geometryProblem(question, 'triangle', 'perimeter', { sides: vals }, unit, dec);
+    return null;
+  }
+  const length = shape === 'parallelogram' ? grab('base') : (grab('length') ?? grab('long'));
+  const width = shape === 'parallelogram' ? grab('height') : (grab('width') ?? grab('wide'));
+  if (length && width) return geometryProblem(question, shape, measure, { length, width }, unit, dec);
+  const by = s.match(re(`(${NUM})\\s*(?:${UNIT_PATTERN})?\\s*(?:by|x|\\*)\\s*(${NUM})`));
+  if (by)
+    return geometryProblem(
+      question,
+      shape,
+      measure,
+      { length: num(by[1]!)!, width: num(by[2]!)! },
+      unit,
+      dec,
+    );
+  if (vals.length === 2)
+    return geometryProblem(question, shape, measure, { length: vals[0], width: vals[1] }, unit, dec);
+  if (vals.length === 1 && shape === 'rectangle') return null;
+  return null;
+}
+
+function conversion(question: string, s: string): Problem | null {
+  const U = `(${UNIT_PATTERN})`;
+  const patterns: [RegExp, number, number, number][] = [
+    // how many meters are in 3.5 km
+    [re(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
+    // convert 3.5 km to m / 3.5 km in meters / change 3 hours into minutes / 3.5 km = ? m
+    [
+      re(
+        `(${NUM})\\s*${U} (?:to|into|in|as|=\\s*\\??|equals?(?: how many)?|is how many|are how many)\\s*(?:\\?\\s*)?${U}\\b`,
+      ),
+      1,
+      2,
+      3,
+    ],
+    // how many cm is 2 m
+    [re(`how many ${U} (?:is|are|make|makes|equals?|in) (${NUM})\\s*${U}\\b`), 2, 3, 1],
+  ];
+  for (const [re, ai, fi, ti] of patterns) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const amount = m[ai] ? num(m[ai]!) : F(1);
+    const from = findUnit(m[fi]!);
+    const to = findUnit(m[ti]!);
+    if (!amount || !from || !to) continue;
+    const p = conversionProblem(question, amount, from, to);
+    if (p) return p;
+  }
+  return null;
+}
+
+function percent(question: string, s: string): Problem | null {
+  const P = `(${NUM})\\s*(?:%|percent|per cent)`;
+  let m =
+    re(`^(?:what is |find |calculate |work out )?${P} of \\$?(${NUM})$`).exec(stripLead(s)) ??
+    re(`${P} of \\$?(${NUM})`).exec(s);
+  const off = re(`\\$?(${NUM}).*?${P} (?:off|discount)|${P} (?:off|discount).*?\\$?(${NUM})`).exec(s);
+  if (off) {
+    const [n, p] = off[1] ? [off[1], off[2]] : [off[4], off[3]];
+    if (/\b(?:sale|new|final|pay|cost|price)\b/.test(s)) {
+      const nf = num(n!);
+      const pf = num(p!);
+      if (nf && pf) return percentChange(question, nf, pf, false);
+    }
+  }
+  const inc = re(`increase (?:\\$)?(${NUM}) by ${P}`).exec(s);
+  if (inc) return percentChange(question, num(inc[1]!)!, num(inc[2]!)!, true);
+  const dec = re(`decrease (?:\\$)?(${NUM}) by ${P}`).exec(s);
+  if (dec) return percentChange(question, num(dec[1]!)!, num(dec[2]!)!, false);
+  if (m) {
+    const p = num(m[1]!);
+    const n = num(m[2]!);
+    if (p && n) return percentOf(question, p, n);
+  }
+  m = re(`what percent(?:age)? of \\$?(${NUM}) is \\$?(${NUM})`).exec(s) ?? null;
+  if (m) return whatPercent(question, num(m[2]!)!, num(m[1]!)!);
+  m =
+    re(`\\$?(${NUM}) is what percent(?:age)? of \\$?(${NUM})`).exec(s) ??
+    re(`\\$?(${NUM}) (?:out )?of \\$?(${NUM}) (?:as a|is what|in) percent`).exec(s) ??
+    re(`what percent(?:age)? is \\$?(${NUM}) (?:out )?of \\$?(${NUM})`).exec(s) ??
+    re(`(?:write|express|convert|change) (\\d+)/(\\d+) (?:as a|to a|into a) percent`).exec(s);
+  if (m) return whatPercent(question, num(m[1]!)!, num(m[2]!)!);
+  return null;
+}
+
+function toDecimal(question: string, s: string): Problem | null {
+  const m = /(-?\d+)\/(\d+) (?:as|to|into|in) (?:a )?decimals?\b/.exec(s);
+  if (!m) return null;
+  const p = arithmeticProblem(question, `${m[1]} / ${m[2]}`);
+  const v = p ? math.fraction(p.value) : null;
+  const dec = v ? decimalString(v) : null;
+  if (!p || !dec) return null;
+  return {
+    ...p,
+    kind: 'fraction-to-decimal',
+    skill: 'Decimals',
+    statement: `Let's write $\\frac{${m[1]}}{${m[2]}}$ as a decimal.`,
+    answer: dec,
+    decimal: true,
+    solution: [`${m[1]}/${m[2]} means ${m[1]} ÷ ${m[2]}`, `${m[1]} ÷ ${m[2]} = ${dec}`, `Answer: ${dec}`],
+    practice: { kind: 'divide' },
+  };
+}
+
+function gcdlcm(question: string, s: string): Problem | null {
+  const g =
+    /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(
+      s,
+    );
+  const l =
+    /\b(?:lcm|least common multiple|lowest common multiple|smallest common multiple|least common denominator|lcd)\b/.test(
+      s,
+    );
+  if (g === l) return null;
+  const nums = (s.match(/\d+(?:\.\d+)?/g) ?? []).filter((x) => !x.includes('.')).map((x) => BigInt(x));
+  if (nums.length < 2) return null;
+  if (/\bdenominator|lcd\b/.test(s) && /\d+\/\d+/.test(s)) {
+    const dens = [...s.matchAll(/\d+\/(\d+)/g)].map((m) => BigInt(m[1]!));
+    return gcdLcm(question, 'lcm', dens);
+  }
+  return gcdLcm(question, g ? 'gcd' : 'lcm', nums);
+}
+
+function rounding(question: string, s: string): Problem | null {
+  let m =
+    /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
+    /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
+  if (m) return roundingProblem(question, m[1]!, Number(m[2]));
+  m = re(
+    `round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
+  ).exec(s);
+  if (!m)
+    m = re(
+      `(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
+    ).exec(s);
+  if (m) {
+    const p = placeOf(m[2]!);
+    if (p !== undefined) return roundingProblem(question, m[1]!, p);
+  }
+  return null;
+}
+
+function placeValue(question: string, s: string): Problem | null {
+  let m =
+    /value of the (?:digit )?(\d) in (\d+(?:\.\d+)?)/.exec(s) ??
+    /what is the (\d) (?:in|of) (\d+(?:\.\d+)?) worth/.exec(s);
+  if (m) return placeValueProblem(question, m[2]!, m[1]!, null);
+  m =
+    re(`(?:what|which) digit is in the (${PLACE_PATTERN}) place (?:of|in) (\\d+(?:\\.\\d+)?)`).exec(s) ??
+    re(`in (\\d+(?:\\.\\d+)?),? (?:what|which) digit is in the (${PLACE_PATTERN}) place`).exec(s);
+  if (m) {
+    const [word, n] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const p = placeOf(word);
+    if (p !== undefined) return placeValueProblem(question, n, null, p);
+  }
+  return null;
+}
+
+function equation(question: string, s: string): Problem | null {
+  if (!s.includes('=')) return null;
+  let e = s
+    .replace(
+      /\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/,
+      ' ',
+    )
+    .replace(/\b(?:for|find) ([a-z])\s*$/, ' ')
+    .replace(
+      /\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g,
+      ' ',
+    )
+    .replace(/[?!,;]/g, ' ')
+    .replace(/\.\s*$/, '')
+    .replace(/:/g, '/')
+    .replace(/\s*\*\s*/g, '*')
+    .trim();
+  e = e.replace(/\b(?:is to) /g, '/').replace(/\bas\b/g, '=');
+  if (!/^[a-z\d\s.+\-*/^()=]+$/.test(e)) return null;
+  const sides = e.split('=');
+  if (sides.length !== 2) return null;
+  // implicit multiplication 3x, 2(x+1)
+  const ratio = sides.map((side) => /^\s*\(?\s*([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*\)?\s*$/.exec(side));
+  const proportion = ratio.every(Boolean);
+  const direct = equationProblem(question, e, proportion);
+  if (direct || !proportion) return direct;
+  // unknown in a denominator: cross-multiply (a/b = c/d  <=>  a*d = c*b)
+  const [l, r] = ratio as [RegExpExecArray, RegExpExecArray];
+  return equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
+}
+
+function proportionWords(question: string, s: string): Problem | null {
+  const m =
+    /(-?\d+(?:\.\d+)?) is to (-?\d+(?:\.\d+)?) as (-?\d+(?:\.\d+)?|[a-z]) is to (-?\d+(?:\.\d+)?|[a-z])/.exec(
+      s,
+    );
+  if (!m) return null;
+  return equationProblem(question, `${m[1]}/${m[2]} = ${m[3]}/${m[4]}`, true);
+}
+
+function rate(question: string, s: string): Problem | null {
+  const m =
+    /(?:if )?(\d+(?:\.\d+)?) ([a-z]+(?: [a-z]+)?) (?:costs?|cost|sells? for|are|is|weighs?|makes?|for) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?|c|grams?|g|kg|pounds?|points?|miles?|km)?[,.;]? (?:then )?(?:how much|what|how many).*?\b(\d+(?:\.\d+)?)\b(?: ([a-z]+))?/.exec(
+      s,
+    ) ??
+    /(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?)?.*?(?:how much|what).*?(?:for|do|does|would|will) (\d+(?:\.\d+)?)/.exec(
+      s,
+    );
+  const t =
+    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) \4/.exec(
+      s,
+    ) ??
+    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)/.exec(
+      s,
+    );
+  if (!m && t && (t[6] === undefined || t[6].replace(/s$/, '') === t[4]!.replace(/s$/, ''))) {
+    const amount = num(t[1]!);
+    const q1 = num(t[3]!);
+    const q2 = num(t[5]!);
+    if (amount && q1 && q2)
+      return rateProblem(question, q1, amount, q2, t[4]!.replace(/([^s])$/, '$1s'), t[2]!);
+  }
+  if (!m) return null;
+  const q1 = num(m[1]!);
+  const amount = num(m[4]!);
+  const q2 = num(m[6]!);
+  if (!q1 || !amount || !q2) return null;
+  const unit = m[3] === '$' ? '$' : (m[5] ?? '');
+  return rateProblem(question, q1, amount, q2, m[2]!, unit.replace(/^c$/, 'cents'));
+}
+
+const CACHE = new Map<string, Problem | null>();
+
+/** Understands a math question; null when it cannot. Results are cached (problems are immutable). */
+export function understand(question: string): Problem | null {
+  const q = question.trim().slice(0, 500);
+  if (CACHE.has(q)) return CACHE.get(q)!;
+  let p: Problem | null = null;
+  try {
+    p = understandUncached(q);
+  } catch {
+    p = null;
+  }
+  if (CACHE.size > 2000) CACHE.clear();
+  CACHE.set(q, p);
+  return p;
+}
+
+function understandUncached(question: string): Problem | null {
+  const s = normalise(question);
+  if (!/\d/.test(s)) return conversion(question, s);
+  const stripped = stripLead(s);
+  return (
+    gcdlcm(question, s) ??
+    toDecimal(question, s) ??
+    rounding(question, s) ??
+    placeValue(question, s) ??
+    percent(question, s) ??
+    conversion(question, s) ??
+    geometry(question, s) ??
+    proportionWords(question, s) ??
+    equation(question, s) ??
+    rate(question, s) ??
+    (() => {
+      const e = toExpression(stripped);
+      return e ? arithmeticProblem(question, e) : null;
+    })() ??
+    wordProblem(question, s)
+  );
+}
+
+export { math };
+
+// Warm up once at load (mathjs resolves its factories lazily on first parse; regexes compile once).
+for (const q of [
+  'What is 3/4 + 1/8?',
+  'solve 3x + 5 = 20',
+  'how many meters are in 3.5 km',
+  'area of a rectangle 5 by 3',
+  'what is 15% of 80',
+  'Sam has 3 apples and buys 5 more. How many apples does he have?',
+])
+  understand(q);
+CACHE.clear();
