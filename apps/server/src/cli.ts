@@ -3,9 +3,9 @@
  * Each command reads JSON Lines on standard input and writes JSON Lines on standard output.
  *
  *   solve     {"question": "..."}  ->  {"question", "answer", "steps": [...]}  (answer null when not understood)
+ *   moderate  {"text": "..."}      ->  {"text", "flagged", "category", "severity"}
  */
 import { createInterface } from 'node:readline';
-import { solve } from './ai/engine/math/index.ts';
 
 type Command = (lines: AsyncIterable<string>) => AsyncIterable<string>;
 
@@ -21,7 +21,16 @@ function parseLine(line: string): { value: Record<string, unknown> } | { error: 
   }
 }
 
-async function* solveCommand(lines: AsyncIterable<string>): AsyncIterable<string> {
+async function solveCommand(): Promise<Command> {
+  // Loaded on demand: the math engine warms mathjs up, which the other commands do not need.
+  const { solve } = await import('./ai/engine/math/index.ts');
+  return (lines) => solveLines(lines, solve);
+}
+
+async function* solveLines(
+  lines: AsyncIterable<string>,
+  solve: (question: string) => { answer: string | null; steps: string[] },
+): AsyncIterable<string> {
   for await (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
@@ -40,20 +49,22 @@ async function* solveCommand(lines: AsyncIterable<string>): AsyncIterable<string
   }
 }
 
-const commands: Record<string, Command> = {
+/** Each command is loaded before standard input is read, so no input is lost while it loads. */
+const commands: Record<string, () => Promise<Command>> = {
   solve: solveCommand,
-  // moderate: moderateCommand,  (added with the safeguard work)
+  moderate: async () => (await import('./modules/safeguard/moderation/cli.ts')).moderateLines,
 };
 
 async function main(): Promise<number> {
   const name = process.argv[2];
-  const command = name ? commands[name] : undefined;
-  if (!command) {
+  const load = name ? commands[name] : undefined;
+  if (!load) {
     process.stderr.write(
       `Usage: npm run cli -- <${Object.keys(commands).join('|')}>  (JSON Lines on stdin)\n`,
     );
     return 2;
   }
+  const command = await load();
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const out of command(rl)) process.stdout.write(`${out}\n`);
   return 0;
