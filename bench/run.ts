@@ -437,9 +437,8 @@ const BENCHMARKS: Benchmark[] = [
       };
     },
   },
-  // TODO(engine-math-turn): the offline engine's own time per math turn (target <= 5 ms), measured
-  // in-process over the math tutor once apps/server/src/ai/engine/math lands.
-  // { name: 'engine-math-turn', run: async () => ... },
+  // The engine's own time per math turn and moderation per message are measured in-process:
+  // bench/in-process.ts, printed after this table.
 ];
 
 // ---------------------------------------------------------------- run and report
@@ -521,6 +520,11 @@ async function main(): Promise<number> {
   const read = rows.find((r) => r.name === 'GET /auth/v1/user (bearer)');
   if (health && read) {
     console.log(`\nAuthenticated read / healthz throughput: ${(read.rps / health.rps).toFixed(2)}`);
+  }
+  if (!ONLY || 'in-process'.includes(ONLY) || ONLY.includes('engine') || ONLY.includes('moderation')) {
+    const { runInProcess, printInProcess } = await import('./in-process.ts');
+    console.log('');
+    printInProcess(runInProcess());
   }
   console.log(
     `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,

@@ -1,0 +1,77 @@
+/**
+ * In-process benchmarks (no server): the offline engine's time per math turn and moderation time per
+ * message. Each sample is one call, timed on its own; the figures include GC pauses and scheduling, as a
+ * student would experience them.
+ */
+import { performance } from 'node:perf_hooks';
+import { TABLE } from '../apps/server/src/ai/engine/math/table.fixture.ts';
+import { mathTutor } from '../apps/server/src/ai/engine/math/index.ts';
+import type { EngineContext } from '../apps/server/src/ai/types.ts';
+import { loadFixtures } from '../apps/server/src/modules/safeguard/moderation/eval.ts';
+import { moderateSync } from '../apps/server/src/modules/safeguard/moderation/moderate.ts';
+
+export interface InProcessRow {
+  name: string;
+  samples: number;
+  p50: number;
+  p99: number;
+  target: string;
+}
+
+function summarise(name: string, times: number[], target: string): InProcessRow {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return { name, samples: sorted.length, p50: at(50), p99: at(99), target };
+}
+
+/** Two turns per table question: the new problem (first reply) and a wrong-then-right answer turn. */
+export function benchMathTurns(rounds = 3): InProcessRow {
+  const questions = Object.values(TABLE).flat();
+  const ctx: EngineContext = {
+    agent: 'grok',
+    subject: 'math',
+    tutorName: 'Math Genius',
+    student: { firstName: 'Sam', grade: 5 },
+    history: [],
+    seed: 42,
+  };
+  const times: number[] = [];
+  for (let r = 0; r <= rounds; r++) {
+    for (const [question, answer] of questions) {
+      let t = performance.now();
+      const first = mathTutor.reply(question, ctx, undefined);
+      const firstMs = performance.now() - t;
+      t = performance.now();
+      mathTutor.reply(answer, ctx, first.state);
+      const secondMs = performance.now() - t;
+      if (r > 0) times.push(firstMs, secondMs); // round 0 warms up
+    }
+  }
+  return summarise('offline engine: math turn', times, '<= 5 ms per turn');
+}
+
+export function benchModerationMessages(rounds = 5): InProcessRow {
+  const texts = loadFixtures().map((f) => f.text);
+  const times: number[] = [];
+  for (let r = 0; r <= rounds; r++) {
+    for (const text of texts) {
+      const t = performance.now();
+      moderateSync(text, { role: r % 2 === 0 ? 'student' : 'assistant' });
+      if (r > 0) times.push(performance.now() - t);
+    }
+  }
+  return summarise('moderation: one message (offline)', times, '<= 2 ms p99');
+}
+
+export function runInProcess(): InProcessRow[] {
+  return [benchMathTurns(), benchModerationMessages()];
+}
+
+export function printInProcess(rows: InProcessRow[]): void {
+  console.log('| in-process | samples | p50 ms | p99 ms | target |');
+  console.log('| :-- | --: | --: | --: | :-- |');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.samples} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.target} |`);
+  }
+}
