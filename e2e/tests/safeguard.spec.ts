@@ -114,7 +114,7 @@ async function acknowledgeAndResolve(page: Page, category: RegExp) {
 
 test.describe('Safeguard', () => {
   // enable when the tutor route lands (POST /api/tutor/chat screens every message through screenMessage()).
-  test.fixme('a self-harm message to the tutor appears live on the teacher’s Safeguard page', async ({
+  test('a self-harm message to the tutor appears live on the teacher’s Safeguard page', async ({
     browser,
   }) => {
     const teacherContext = await browser.newContext();
