@@ -4,3 +4,4 @@ export * from './sanitize.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './learning.ts';
+export * from './catalog.ts';
