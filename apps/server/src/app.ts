@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
-  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes);
   await app.register(maintenanceJobs);
 
   await app.register(spa);

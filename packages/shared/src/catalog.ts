@@ -21,3 +21,21 @@ export const catalogTutorSchema = z.object({
 });
 export const catalogTutorsResponseSchema = z.object({ tutors: z.array(catalogTutorSchema) });
 export type CatalogTutor = z.infer<typeof catalogTutorSchema>;
+
+/** The public pages, for the sitemap and robots.txt (SPEC section 2); signed-in areas are not listed. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/auth',
+  '/features',
+  '/subjects',
+  '/subject-tutors',
+  '/educators',
+  '/dashboards',
+  '/for-educators',
+  '/for-parents',
+  '/accessibility/tts',
+  '/about',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/security-compliance',
+] as const;

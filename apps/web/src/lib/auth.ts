@@ -1,11 +1,5 @@
-import {
-  authSessionSchema,
-  authUserSchema,
-  LIMITS,
-  type AuthSession,
-  type AuthUser,
-  type SignUpRole,
-} from '@academy/shared';
+import type { AuthSession, AuthUser } from '@academy/shared/auth';
+import { LIMITS, type SignUpRole } from '@academy/shared/limits';
 import { useSyncExternalStore } from 'react';
 
 import { ApiError, apiRequest, setAuthHandlers } from '@/lib/api-client';
@@ -27,6 +21,9 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const REFRESH_MAX_ATTEMPTS = 4;
 export const AUTH_CHANNEL = 'academy-auth';
 const STORAGE_SIGNAL_KEY = 'academy-auth-signal';
+
+/** The answer schemas (and zod) load with the first auth answer, not with the page. */
+const schemas = () => import('@academy/shared/auth');
 
 type CrossTabMessage = { type: 'SIGNED_OUT' };
 
@@ -133,7 +130,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
       auth: false,
       retryOn401: false,
     });
-    return authSessionSchema.parse(raw);
+    return (await schemas()).authSessionSchema.parse(raw);
   }
 
   /** Refresh with backoff: 200 ms, doubling, a few tries; a 4xx answer ends it at once. */
@@ -251,7 +248,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         auth: false,
         retryOn401: false,
       });
-      const session = authSessionSchema.parse(raw);
+      const session = (await schemas()).authSessionSchema.parse(raw);
       setSession(session, 'SIGNED_IN');
       startAutoRefresh();
       return session;
@@ -269,7 +266,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         auth: false,
         retryOn401: false,
       });
-      return authUserSchema.parse(raw.user);
+      return (await schemas()).authUserSchema.parse(raw.user);
     },
 
     /** Signs out; 401/403/404 answers count as already signed out. Other failures throw and keep the session. */
@@ -297,12 +294,12 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
 
     async getUser(): Promise<AuthUser> {
       const raw = await request<unknown>('/auth/v1/user');
-      return authUserSchema.parse(raw);
+      return (await schemas()).authUserSchema.parse(raw);
     },
 
     async updateUser(data: { full_name?: string; grade?: string }): Promise<AuthUser> {
       const raw = await request<unknown>('/auth/v1/user', { method: 'PUT', body: { data } });
-      const user = authUserSchema.parse(raw);
+      const user = (await schemas()).authUserSchema.parse(raw);
       if (state.session) {
         setState({ status: 'authenticated', session: { ...state.session, user }, user }, 'USER_UPDATED');
       }

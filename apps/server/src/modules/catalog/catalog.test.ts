@@ -1,4 +1,9 @@
-import { catalogTutorsResponseSchema, errorBodySchema, SPECIALIZED_TUTORS } from '@academy/shared';
+import {
+  catalogTutorsResponseSchema,
+  errorBodySchema,
+  PUBLIC_ROUTES,
+  SPECIALIZED_TUTORS,
+} from '@academy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutoringSessions } from '../../db/schema.ts';
 import { newSession } from '../../testing/auth-helpers.ts';
@@ -59,5 +64,28 @@ describe('GET /api/catalog/tutors', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/catalog/tutors', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json()).error.code).toBeTruthy();
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists every public page with absolute URLs on the configured public URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const base = t.app.config.publicUrl;
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(PUBLIC_ROUTES.map((route) => `${base}${route}`));
+    expect(locs).toContain(`${base}/privacy-policy`);
+  });
+
+  it('lets crawlers in, keeps them out of the API and the signed-in areas, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /student', 'Allow: /']));
+    expect(lines).toContain(`Sitemap: ${t.app.config.publicUrl}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /');
   });
 });
