@@ -1,13 +1,73 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The server has no compression middleware: it serves these pre-compressed siblings (@fastify/static
+ * `preCompressed`) to clients that accept br or gzip, so every text asset goes over the wire compressed.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'academy:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), 'robots.txt', 'favicon.svg', 'manifest.webmanifest'];
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|html|svg|json|webmanifest|txt)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await readFile(full).catch(() => null);
+            if (!content || content.length < 1024) return;
+            await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+            await writeFile(
+              `${full}.br`,
+              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
+  };
+}
+
+/** The home page's route chunk starts downloading with the entry instead of after it has run. */
+function preloadLandingRoute(): Plugin {
+  return {
+    name: 'academy:preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === 'landing',
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), preloadLandingRoute()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
