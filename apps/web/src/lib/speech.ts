@@ -276,7 +276,7 @@ export type SpeechController = ReturnType<typeof createSpeechController>;
 
 const hasSpeech =
   typeof window !== 'undefined' &&
-  'speechSynthesis' in window &&
+  Boolean(window.speechSynthesis) &&
   typeof window.SpeechSynthesisUtterance === 'function';
 
 /** The app's one speech controller. */

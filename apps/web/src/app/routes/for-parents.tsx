@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { Faq } from '@/features/marketing/components/faq';
 import { PolicyLinks } from '@/features/marketing/components/policy-links';
 import { PARENT_FAQ } from '@/features/marketing/utils/parent-faq';
+import { ReadAloudButton } from '@/features/speech/components/read-aloud-button';
 
 export default function ForParentsRoute() {
   return (
@@ -23,7 +24,7 @@ export default function ForParentsRoute() {
         <h2 id="parents-faq" className="mb-4 text-2xl font-bold tracking-tight">
           Frequently asked questions
         </h2>
-        <Faq items={PARENT_FAQ} />
+        <Faq items={PARENT_FAQ} answerAction={(answer) => <ReadAloudButton size="sm" text={answer} />} />
       </section>
       <section aria-labelledby="parents-policies" className="mt-12">
         <h2 id="parents-policies" className="text-xl font-semibold">

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -7,7 +8,14 @@ export type FaqItem = { question: string; answer: string };
  * Questions and answers as an accessible disclosure list: each question is a button inside a heading
  * (h3) with aria-expanded; Enter or Space opens and closes it, arrow keys move between questions.
  */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+export function Faq({
+  items,
+  answerAction,
+}: {
+  items: readonly FaqItem[];
+  /** Rendered under each answer, e.g. a read-aloud button. */
+  answerAction?: (answer: string) => ReactNode;
+}) {
   return (
     <Accordion.Root type="multiple" className="divide-y rounded-xl border">
       {items.map((item) => (
@@ -21,8 +29,9 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
               />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-4 text-sm text-muted-foreground">
+          <Accordion.Content className="grid justify-items-start gap-3 px-5 pb-4 text-sm text-muted-foreground">
             <p>{item.answer}</p>
+            {answerAction?.(item.answer)}
           </Accordion.Content>
         </Accordion.Item>
       ))}
