@@ -21,6 +21,11 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const REFRESH_MAX_ATTEMPTS = 4;
 export const AUTH_CHANNEL = 'academy-auth';
 const STORAGE_SIGNAL_KEY = 'academy-auth-signal';
+/**
+ * Set while this browser holds a session. Without it, start-up does not ask for a refresh that can only
+ * answer 401 (a visitor who never signed in): no request, and no error in the browser console.
+ */
+export const SESSION_HINT_KEY = 'academy-has-session';
 
 /** The answer schemas (and zod) load with the first auth answer, not with the page. */
 const schemas = () => import('@academy/shared/auth');
@@ -33,7 +38,7 @@ export type AuthStoreDeps = {
   now?: () => number;
   /** Factory for the cross-tab channel; null disables BroadcastChannel (storage events are used instead). */
   createChannel?: ((name: string) => BroadcastChannel) | null;
-  storage?: Pick<Storage, 'setItem' | 'removeItem'> | null;
+  storage?: Pick<Storage, 'setItem' | 'removeItem' | 'getItem'> | null;
   windowTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   locks?: LockManager | null;
 };
@@ -65,11 +70,40 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
     if (event) authListeners.forEach((listener) => listener(event, next.session));
   }
 
+  function getStorage() {
+    try {
+      return deps.storage === undefined ? globalThis.localStorage : deps.storage;
+    } catch {
+      return null;
+    }
+  }
+
+  function setHint(present: boolean): void {
+    try {
+      if (present) getStorage()?.setItem(SESSION_HINT_KEY, '1');
+      else getStorage()?.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // storage unavailable: start-up always asks the server
+    }
+  }
+
+  /** False only when storage works and says this browser holds no session. */
+  function mayHaveSession(): boolean {
+    try {
+      const storage = getStorage();
+      return !storage || storage.getItem(SESSION_HINT_KEY) !== null;
+    } catch {
+      return true;
+    }
+  }
+
   function setSession(session: AuthSession, event: AuthChangeEvent): void {
+    setHint(true);
     setState({ status: 'authenticated', session, user: session.user }, event);
   }
 
   function clearSession(event: AuthChangeEvent | null): void {
+    setHint(false);
     setState({ status: 'unauthenticated', session: null, user: null }, event);
   }
 
@@ -78,7 +112,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
       channel.postMessage(message);
       return;
     }
-    const storage = deps.storage === undefined ? globalThis.localStorage : deps.storage;
+    const storage = getStorage();
     try {
       storage?.setItem(STORAGE_SIGNAL_KEY, JSON.stringify({ ...message, at: now() }));
       storage?.removeItem(STORAGE_SIGNAL_KEY);
@@ -224,7 +258,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         initialized = (async () => {
           let session: AuthSession | null = null;
           try {
-            session = await runRefresh();
+            session = mayHaveSession() ? await runRefresh() : null;
           } catch {
             session = null;
           }
