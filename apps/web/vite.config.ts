@@ -39,7 +39,10 @@ function precompress(): Plugin {
   };
 }
 
-/** The home page's route chunk starts downloading with the entry instead of after it has run. */
+/**
+ * The home page's route chunk and the chunks it imports start downloading with the entry instead of after
+ * it has run (one round trip instead of three).
+ */
 function preloadLandingRoute(): Plugin {
   return {
     name: 'academy:preload-landing',
@@ -47,17 +50,24 @@ function preloadLandingRoute(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
+        const bundle = context.bundle ?? {};
+        const landing = Object.values(bundle).find(
           (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === 'landing',
         );
-        if (!chunk) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        if (!landing || landing.type !== 'chunk') return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || chunk.isEntry) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(landing.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
