@@ -45,7 +45,10 @@ type ManifestChunk = {
   file: string;
   name?: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 // ---------------------------------------------------------------- bundle budget
@@ -82,7 +85,10 @@ function measureBundle(): { rows: { file: string; gzipKb: number }[]; totalKb: n
     gzipKb: gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024,
   }));
   // index.html itself is part of the first load too.
-  rows.push({ file: 'index.html', gzipKb: gzipSync(readFileSync(path.join(DIST, 'index.html'))).length / 1024 });
+  rows.push({
+    file: 'index.html',
+    gzipKb: gzipSync(readFileSync(path.join(DIST, 'index.html'))).length / 1024,
+  });
   return { rows, totalKb: rows.reduce((sum, row) => sum + row.gzipKb, 0) };
 }
 
@@ -198,7 +204,10 @@ async function main() {
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         const scores = Object.fromEntries(
-          Object.keys(TARGETS).map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
+          Object.keys(TARGETS).map((key) => [
+            key,
+            Math.round((result.lhr.categories[key]?.score ?? 0) * 100),
+          ]),
         ) as Record<keyof typeof TARGETS, number>;
         const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(
           (key) => scores[key] < TARGETS[key],
@@ -206,21 +215,29 @@ async function main() {
         console.log(
           `  ${page.padEnd(8)}  ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}${misses.length ? `  below target: ${misses.join(', ')}` : ''}`,
         );
-        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ];
         console.log(
           `            ${metrics.map((id) => `${result.lhr.audits[id]?.title.replace(/[a-z ]/g, '')} ${result.lhr.audits[id]?.displayValue}`).join(', ')}`,
         );
         if (misses.length) {
           if (preset === 'mobile') failed = true;
           for (const audit of Object.values(result.lhr.audits)) {
-            if (audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') continue;
+            if (audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative')
+              continue;
             const inMissed = misses.some((key) =>
               result.lhr.categories[key]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
             );
             if (!inMissed || metrics.includes(audit.id)) continue;
             console.log(`      ${audit.id}: ${audit.title} (${audit.displayValue ?? audit.score})`);
             const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
-            for (const item of items.slice(0, 3)) console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
+            for (const item of items.slice(0, 3))
+              console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
           }
         }
       }

@@ -18,7 +18,9 @@ function databaseUrl(): string {
   const dataDir = path.join(os.tmpdir(), `academy-e2e-${process.env.E2E_PORT ?? '3100'}`);
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   // Line 4 of postmaster.pid is the port PostgreSQL listens on.
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/academy`;
 }
 
@@ -86,7 +88,10 @@ test('a new student sees the empty dashboard, then a session and a score appear 
   await expect(dashboard.getByText('No sessions yet')).toBeVisible();
   await expect(figure(page, 'Total Sessions')).toHaveText('0');
   await expect(figure(page, 'Average Score')).toHaveText('0%');
-  await expect(dashboard.getByRole('link', { name: 'Start Session' })).toHaveAttribute('href', '/student/tutor');
+  await expect(dashboard.getByRole('link', { name: 'Start Session' })).toHaveAttribute(
+    'href',
+    '/student/tutor',
+  );
   await expect(dashboard.getByRole('button', { name: 'Listen' })).toBeVisible();
 
   // A marker that a reload would wipe out.
@@ -111,7 +116,9 @@ test('a new student sees the empty dashboard, then a session and a score appear 
   // A second session without a score: 'Completed', and the figures move on.
   await addSession(user, { subject: 'math', title: 'Counting by fives', minutes: 20 });
   await expect(recent.getByRole('listitem')).toHaveCount(2);
-  await expect(recent.getByRole('listitem').filter({ hasText: 'Counting by fives' })).toContainText('Completed');
+  await expect(recent.getByRole('listitem').filter({ hasText: 'Counting by fives' })).toContainText(
+    'Completed',
+  );
   await expect(figure(page, 'Total Sessions')).toHaveText('2');
   await expect(figure(page, 'Study Time')).toHaveText('2h');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -137,7 +137,11 @@ test.describe('home page', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page).toHaveTitle('For Parents | Academy');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Academy' });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Academy',
+    });
     // The data block does not trip the strict CSP (script-src 'self').
     const cspViolations = await page.evaluate(
       () =>
@@ -171,12 +175,16 @@ test.describe('catalogue and audience pages', () => {
     page,
     request,
   }) => {
-    const counts = ((await (await request.get('/api/catalog/tutors')).json()) as {
-      tutors: { name: string; students: number }[];
-    }).tutors;
+    const counts = (
+      (await (await request.get('/api/catalog/tutors')).json()) as {
+        tutors: { name: string; students: number }[];
+      }
+    ).tutors;
     await page.goto('/subjects');
     for (const [name, subject] of TUTORS) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card.getByText(subject, { exact: true })).toBeVisible();
       await expect(card.getByText(/^(Advanced|Intermediate|Beginner|All Levels)$/)).toBeVisible();
       await expect(card.getByRole('list', { name: `${name} features` }).getByRole('listitem')).toHaveCount(3);
@@ -212,7 +220,10 @@ test.describe('catalogue and audience pages', () => {
     for (const [label, href] of tools) {
       await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
     }
-    await expect(page.getByRole('link', { name: 'Create a Teacher Account' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Create a Teacher Account' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     await expect(page.getByRole('link', { name: 'Open the Teacher Dashboard' })).toHaveAttribute(
       'href',
       '/teacher',
@@ -337,7 +348,10 @@ test.describe('the tutor receives the navigation state from the catalogue', () =
 
   test("signed in, the hero's 'Start Learning Today' goes to the user's own dashboard", async () => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute('href', '/student');
+    await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute(
+      'href',
+      '/student',
+    );
   });
 });
 

@@ -98,7 +98,9 @@ test('the demo reads sentence by sentence with the chosen voice, speed and pitch
   // Four samples, previews cut at 60 characters.
   const samples = page.getByRole('list').filter({ hasText: 'Reading passage' }).getByRole('button');
   await expect(samples).toHaveCount(4);
-  await expect(samples.nth(1)).toContainText('Read each word problem twice. Underline the numbers and circ...');
+  await expect(samples.nth(1)).toContainText(
+    'Read each word problem twice. Underline the numbers and circ...',
+  );
 
   // Blank text: the button is disabled.
   await text.fill('   ');

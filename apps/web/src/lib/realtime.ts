@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@academy/shared/learning';
+import type { RealtimeEvent, realtimeEventSchema } from '@academy/shared/learning';
 import { LIMITS } from '@academy/shared/limits';
 import { useEffect, useRef } from 'react';
 
@@ -80,7 +80,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   }
 
   // The event schema (and zod) loads with the first connection, not with the page.
-  let eventSchema: (typeof import('@academy/shared/learning'))['realtimeEventSchema'] | null = null;
+  let eventSchema: typeof realtimeEventSchema | null = null;
 
   function dispatch(data: string) {
     if (!eventSchema) return;

@@ -20,7 +20,11 @@ describe('chunkText', () => {
   });
 
   it('ends a sentence at a line break and keeps closing quotes with their sentence', () => {
-    expect(chunkText('Title\nShe asked "why?" Then left.')).toEqual(['Title', 'She asked "why?"', 'Then left.']);
+    expect(chunkText('Title\nShe asked "why?" Then left.')).toEqual([
+      'Title',
+      'She asked "why?"',
+      'Then left.',
+    ]);
   });
 
   it('splits a sentence longer than 200 characters at word boundaries, each chunk at most 200', () => {
@@ -49,7 +53,11 @@ describe('chunkText', () => {
   });
 });
 
-const voice = (name: string, lang: string, isDefault = false): VoiceLike => ({ name, lang, default: isDefault });
+const voice = (name: string, lang: string, isDefault = false): VoiceLike => ({
+  name,
+  lang,
+  default: isDefault,
+});
 
 describe('pickVoice', () => {
   const macVoices = [
@@ -71,9 +79,9 @@ describe('pickVoice', () => {
   });
 
   it('gives alloy the default English voice, and prefers English over a non-English default', () => {
-    expect(pickVoice('alloy', [voice('Anna', 'de-DE', true), voice('Google US English', 'en-US')])?.name).toBe(
-      'Google US English',
-    );
+    expect(
+      pickVoice('alloy', [voice('Anna', 'de-DE', true), voice('Google US English', 'en-US')])?.name,
+    ).toBe('Google US English');
     expect(pickVoice('alloy', [voice('Karen', 'en-AU'), voice('Moira', 'en-IE', true)])?.name).toBe('Moira');
   });
 

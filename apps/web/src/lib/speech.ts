@@ -118,8 +118,10 @@ export function chunkText(text: string, max: number = LIMITS.speechChunk): strin
 
 export type VoiceLike = Pick<SpeechSynthesisVoice, 'name' | 'lang'> & { default?: boolean };
 
-const FEMALE = /\b(female|woman|girl|samantha|victoria|karen|moira|tessa|fiona|zira|susan|hazel|serena|kate|aria|jenny|emma|libby|sonia|natasha|olivia|ava|allison|joanna|salli|kimberly|ivy|nicky|martha|catherine)\b|\+f\d/i;
-const MALE = /\b(male|man|boy|david|daniel|alex|fred|george|james|mark|guy|ryan|thomas|tom|aaron|arthur|oliver|rishi|ralph|bruce|matthew|brian|joey|justin|eric|christopher|roger|steffan)\b|\+m\d/i;
+const FEMALE =
+  /\b(female|woman|girl|samantha|victoria|karen|moira|tessa|fiona|zira|susan|hazel|serena|kate|aria|jenny|emma|libby|sonia|natasha|olivia|ava|allison|joanna|salli|kimberly|ivy|nicky|martha|catherine)\b|\+f\d/i;
+const MALE =
+  /\b(male|man|boy|david|daniel|alex|fred|george|james|mark|guy|ryan|thomas|tom|aaron|arthur|oliver|rishi|ralph|bruce|matthew|brian|joey|justin|eric|christopher|roger|steffan)\b|\+m\d/i;
 
 /** What each voice asks of a system voice, as a score per match. */
 const VOICE_PREFERENCES: Record<VoiceId, (voice: VoiceLike) => number> = {

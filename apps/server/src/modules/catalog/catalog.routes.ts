@@ -75,7 +75,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const sitemap = sitemapXml(app.config.publicUrl);
   const robots = robotsTxt(app.config.publicUrl);
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
   );
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),

@@ -13,10 +13,10 @@ export default function AboutRoute() {
           Why we built it
         </h2>
         <p className="mt-3">
-          Every student deserves a tutor who asks the next good question. Academy&apos;s tutor works one question
-          at a time, at the student&apos;s grade level, and a Safeguard agent screens every conversation. Schools
-          keep their students&apos; data on their own server; the tutor runs offline unless a school chooses an
-          external AI provider.
+          Every student deserves a tutor who asks the next good question. Academy&apos;s tutor works one
+          question at a time, at the student&apos;s grade level, and a Safeguard agent screens every
+          conversation. Schools keep their students&apos; data on their own server; the tutor runs offline
+          unless a school chooses an external AI provider.
         </p>
       </section>
       <Attributions />

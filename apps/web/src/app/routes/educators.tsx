@@ -13,7 +13,10 @@ export default function EducatorsRoute() {
     >
       <title>Tools for Educators | Academy</title>
       <EducatorTools />
-      <section aria-labelledby="educators-cta" className="mt-12 rounded-xl border bg-muted/40 p-8 text-center">
+      <section
+        aria-labelledby="educators-cta"
+        className="mt-12 rounded-xl border bg-muted/40 p-8 text-center"
+      >
         <h2 id="educators-cta" className="text-2xl font-bold tracking-tight">
           Bring Academy to your classroom
         </h2>

@@ -21,7 +21,11 @@ export function TutorCatalogue() {
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {SPECIALIZED_TUTOR_CARDS.map((tutor) => {
         const count = countOf(tutor.name);
-        const state: TutorNavigationState = { tutorName: tutor.name, subject: tutor.subject, specialized: true };
+        const state: TutorNavigationState = {
+          tutorName: tutor.name,
+          subject: tutor.subject,
+          specialized: true,
+        };
         return (
           <li key={tutor.name}>
             <Card className="h-full">

@@ -26,7 +26,8 @@ export type SpecializedTutor = {
 const DETAILS: Record<SpecializedTutorName, Omit<SpecializedTutor, 'name' | 'subject'>> = {
   'Math Genius': {
     level: 'Advanced',
-    description: 'From counting to fractions and early algebra, one step at a time, with hints before answers.',
+    description:
+      'From counting to fractions and early algebra, one step at a time, with hints before answers.',
     features: ['Step-by-step problem solving', 'Visual number models', 'Mental math strategies'],
     icon: CalculatorIcon,
   },
@@ -50,7 +51,8 @@ const DETAILS: Record<SpecializedTutorName, Omit<SpecializedTutor, 'name' | 'sub
   },
   'Reading Mentor': {
     level: 'All Levels',
-    description: 'Phonics for new readers, comprehension and vocabulary for growing ones, read aloud on request.',
+    description:
+      'Phonics for new readers, comprehension and vocabulary for growing ones, read aloud on request.',
     features: ['Phonics and fluency', 'Comprehension questions', 'Vocabulary building'],
     icon: BookOpenIcon,
   },

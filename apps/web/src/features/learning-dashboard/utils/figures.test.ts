@@ -10,7 +10,8 @@ import {
 } from '@/features/learning-dashboard/utils/figures';
 
 const NOW = Date.parse('2025-08-09T12:00:00Z');
-const at = (daysAgo: number, minutes = 0) => new Date(NOW - daysAgo * 86_400_000 + minutes * 60_000).toISOString();
+const at = (daysAgo: number, minutes = 0) =>
+  new Date(NOW - daysAgo * 86_400_000 + minutes * 60_000).toISOString();
 let n = 0;
 const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 const USER = '00000000-0000-4000-9000-000000000001';

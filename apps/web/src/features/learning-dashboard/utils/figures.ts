@@ -8,7 +8,10 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 'Math', 'mathematics', 'Social-Studies' and the like onto their category. */
 export function subjectCategory(subject: string): SubjectCategory {
-  const key = subject.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  const key = subject
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
   if (key === 'reading') return 'reading';
   if (key === 'math' || key === 'maths' || key === 'mathematics') return 'math';
   if (key === 'science') return 'science';

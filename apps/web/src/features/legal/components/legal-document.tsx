@@ -26,7 +26,10 @@ export function LegalDocument({
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm">
           {sections.map((section, index) => (
             <li key={section.title}>
-              <a href={`#${id(index)}`} className="rounded-sm text-primary underline-offset-4 hover:underline">
+              <a
+                href={`#${id(index)}`}
+                className="rounded-sm text-primary underline-offset-4 hover:underline"
+              >
                 {section.title}
               </a>
             </li>

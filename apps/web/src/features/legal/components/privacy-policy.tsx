@@ -32,8 +32,8 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>Scores:</strong> skill, subject, score and time, recorded during tutoring and practice.
           </li>
           <li>
-            <strong>Moderation logs:</strong> for messages the Safeguard agent screened, the severity, category,
-            whether the message was flagged, and the related session and user.
+            <strong>Moderation logs:</strong> for messages the Safeguard agent screened, the severity,
+            category, whether the message was flagged, and the related session and user.
           </li>
           <li>
             <strong>Security and audit events:</strong> sign-in and sign-up attempts (with the email used, the
@@ -46,8 +46,8 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           We do not use advertising, tracking cookies or third-party analytics. The only cookie is the
-          refresh-token cookie that keeps you signed in. Read-aloud uses your device&apos;s built-in voices, in
-          your browser.
+          refresh-token cookie that keeps you signed in. Read-aloud uses your device&apos;s built-in voices,
+          in your browser.
         </p>
       </>
     ),
@@ -83,11 +83,11 @@ const SECTIONS: readonly LegalSection[] = [
           installation.
         </p>
         <p>
-          A school may configure an external AI provider. Then, for each tutoring reply, the conversation of that
-          session is sent to the provider the school chose, after personal details (such as email addresses,
-          phone numbers and names) have been redacted, together with the student&apos;s grade level. The
-          student&apos;s name and account details are never sent. The school&apos;s agreement with that provider
-          governs what it may do with the text.
+          A school may configure an external AI provider. Then, for each tutoring reply, the conversation of
+          that session is sent to the provider the school chose, after personal details (such as email
+          addresses, phone numbers and names) have been redacted, together with the student&apos;s grade
+          level. The student&apos;s name and account details are never sent. The school&apos;s agreement with
+          that provider governs what it may do with the text.
         </p>
       </>
     ),

@@ -40,8 +40,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         A Safeguard agent screens every tutoring message. Concerns are flagged for review by school staff and
-        recorded in moderation logs. The tutor runs offline by default; if the school configures an external AI
-        provider, messages are redacted of personal details and sent with the grade level only, never the
+        recorded in moderation logs. The tutor runs offline by default; if the school configures an external
+        AI provider, messages are redacted of personal details and sent with the grade level only, never the
         student&apos;s name.
       </p>
     ),
@@ -51,8 +51,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          A strict Content Security Policy: the app loads scripts only from its own server and cannot be framed
-          by other sites.
+          A strict Content Security Policy: the app loads scripts only from its own server and cannot be
+          framed by other sites.
         </li>
         <li>No third-party scripts, fonts or trackers.</li>
         <li>Read-aloud uses the device&apos;s built-in voices; the text is not sent anywhere.</li>
@@ -63,9 +63,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'FERPA and COPPA',
     body: (
       <p>
-        Academy is designed to help schools comply with FERPA and COPPA: the school controls education records,
-        parents can review, correct and have deleted their child&apos;s information, and data is used only for
-        education. Compliance also depends on how each school operates its installation.
+        Academy is designed to help schools comply with FERPA and COPPA: the school controls education
+        records, parents can review, correct and have deleted their child&apos;s information, and data is used
+        only for education. Compliance also depends on how each school operates its installation.
       </p>
     ),
   },
@@ -73,9 +73,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Retention, export and deletion',
     body: (
       <p>
-        Sign-in attempts are deleted after a day and expired refresh tokens a day after expiry. Everything else
-        is kept while the account exists and deleted with it. To request an export or deletion, contact your
-        school administrator.
+        Sign-in attempts are deleted after a day and expired refresh tokens a day after expiry. Everything
+        else is kept while the account exists and deleted with it. To request an export or deletion, contact
+        your school administrator.
       </p>
     ),
   },

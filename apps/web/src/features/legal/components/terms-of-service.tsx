@@ -5,9 +5,10 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'The service',
     body: (
       <p>
-        Academy is an AI tutoring academy for K-12 that a school runs on its own server. It offers students an AI
-        tutor, practice and progress; educators lesson, grading and classroom tools; and parents a view of their
-        verified children&apos;s progress. These terms apply to everyone who uses an Academy installation.
+        Academy is an AI tutoring academy for K-12 that a school runs on its own server. It offers students an
+        AI tutor, practice and progress; educators lesson, grading and classroom tools; and parents a view of
+        their verified children&apos;s progress. These terms apply to everyone who uses an Academy
+        installation.
       </p>
     ),
   },
@@ -28,8 +29,9 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>Use Academy for learning and teaching.</li>
         <li>
-          Do not share other people&apos;s personal information, harass anyone, or try to make the tutor produce
-          harmful content. The Safeguard agent screens messages and flags concerns for review by school staff.
+          Do not share other people&apos;s personal information, harass anyone, or try to make the tutor
+          produce harmful content. The Safeguard agent screens messages and flags concerns for review by
+          school staff.
         </li>
         <li>Do not try to access data that is not yours or to disrupt the service.</li>
       </ul>
@@ -39,9 +41,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'The AI tutor',
     body: (
       <p>
-        The tutor is a learning aid: it can be wrong. It guides with questions and hints rather than doing work
-        for you, and it does not replace your teacher. Check important facts with your teacher. Marketing figures
-        such as 95% student improvement and up to 70% teacher time saved are claims, not guarantees.
+        The tutor is a learning aid: it can be wrong. It guides with questions and hints rather than doing
+        work for you, and it does not replace your teacher. Check important facts with your teacher. Marketing
+        figures such as 95% student improvement and up to 70% teacher time saved are claims, not guarantees.
       </p>
     ),
   },
@@ -49,8 +51,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Your content',
     body: (
       <p>
-        What you write and upload remains yours and your school&apos;s. The installation stores it to provide the
-        service, as described in the Privacy Policy, and does not use it for advertising.
+        What you write and upload remains yours and your school&apos;s. The installation stores it to provide
+        the service, as described in the Privacy Policy, and does not use it for advertising.
       </p>
     ),
   },
@@ -84,7 +86,9 @@ export function TermsOfService() {
   return (
     <LegalDocument
       title="Terms of Service"
-      intro={<p>By using Academy you agree to these terms. Please read them with a parent if you are a student.</p>}
+      intro={
+        <p>By using Academy you agree to these terms. Please read them with a parent if you are a student.</p>
+      }
       sections={SECTIONS}
     />
   );

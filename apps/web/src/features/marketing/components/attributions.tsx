@@ -7,23 +7,26 @@ export function Attributions() {
       </h2>
       <p className="mt-3">
         The lesson generator and the tutor use 473 K-3 standards: the Common Core State Standards for
-        mathematics and English language arts (reading, writing, speaking and listening, language) and the Next
-        Generation Science Standards performance expectations, plus the six NGSS engineering expectations that
-        span a grade band.
+        mathematics and English language arts (reading, writing, speaking and listening, language) and the
+        Next Generation Science Standards performance expectations, plus the six NGSS engineering expectations
+        that span a grade band.
       </p>
       <h3 className="mt-6 text-lg font-semibold">Common Core State Standards</h3>
       <blockquote className="mt-2 border-l-4 pl-4">
-        Common Core State Standards © Copyright 2010 National Governors Association Center for Best Practices and
-        Council of Chief State School Officers. All rights reserved.
+        Common Core State Standards © Copyright 2010 National Governors Association Center for Best Practices
+        and Council of Chief State School Officers. All rights reserved.
       </blockquote>
       <p className="mt-2 text-sm text-muted-foreground">
         Used under the public license at{' '}
-        <a className="text-primary underline underline-offset-4" href="https://corestandards.org/public-license">
+        <a
+          className="text-primary underline underline-offset-4"
+          href="https://corestandards.org/public-license"
+        >
           corestandards.org/public-license
         </a>
-        , which requires this attribution notice. Source: the official CCSSI XML v1.1 (as mirrored in the public
-        repository galacticpolymath/standardX); RI.2.7-RI.2.10, RI.3.2-RI.3.10 and the math cluster headings
-        from the public repository commoncurriculum/common-standards-project (ASN-derived).
+        , which requires this attribution notice. Source: the official CCSSI XML v1.1 (as mirrored in the
+        public repository galacticpolymath/standardX); RI.2.7-RI.2.10, RI.3.2-RI.3.10 and the math cluster
+        headings from the public repository commoncurriculum/common-standards-project (ASN-derived).
       </p>
       <h3 className="mt-6 text-lg font-semibold">Next Generation Science Standards</h3>
       <blockquote className="mt-2 border-l-4 pl-4">
@@ -35,7 +38,8 @@ export function Attributions() {
         <a className="text-primary underline underline-offset-4" href="https://www.nextgenscience.org">
           nextgenscience.org
         </a>
-        ), which requires attribution. Source: the Achievement Standards Network export (galacticpolymath/standardX).
+        ), which requires attribution. Source: the Achievement Standards Network export
+        (galacticpolymath/standardX).
       </p>
       <h3 className="mt-6 text-lg font-semibold">ALTCHA</h3>
       <p className="mt-2">

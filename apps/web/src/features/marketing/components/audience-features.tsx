@@ -25,7 +25,7 @@ export const AUDIENCE_FEATURES = [
   {
     audience: 'For parents',
     items: [
-      "A portal with the progress of each verified linked child",
+      'A portal with the progress of each verified linked child',
       'Sessions, scores and subjects at a glance',
       'Every access to a child’s data is logged',
     ],
@@ -36,8 +36,12 @@ export function AudienceFeatures() {
   return (
     <div className="mt-12 grid gap-6 md:grid-cols-3">
       {AUDIENCE_FEATURES.map((group) => (
-        <section key={group.audience} aria-labelledby={`aud-${group.audience.replace(/\s+/g, "-")}`} className="rounded-xl border p-6">
-          <h2 id={`aud-${group.audience.replace(/\s+/g, "-")}`} className="text-xl font-semibold">
+        <section
+          key={group.audience}
+          aria-labelledby={`aud-${group.audience.replace(/\s+/g, '-')}`}
+          className="rounded-xl border p-6"
+        >
+          <h2 id={`aud-${group.audience.replace(/\s+/g, '-')}`} className="text-xl font-semibold">
             {group.audience}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">

@@ -82,7 +82,10 @@ export function TtsDemo() {
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={ids.pitch}>Pitch: {pitch > 0 ? '+' : ''}{pitch.toFixed(1)}</Label>
+              <Label htmlFor={ids.pitch}>
+                Pitch: {pitch > 0 ? '+' : ''}
+                {pitch.toFixed(1)}
+              </Label>
               <input
                 id={ids.pitch}
                 type="range"
@@ -101,10 +104,7 @@ export function TtsDemo() {
               {reading ? 'Stop' : 'Read Aloud'}
             </Button>
             {reading ? (
-              <Button
-                variant="outline"
-                onClick={speech.state === 'playing' ? speech.pause : speech.resume}
-              >
+              <Button variant="outline" onClick={speech.state === 'playing' ? speech.pause : speech.resume}>
                 {speech.state === 'playing' ? (
                   <PauseIcon aria-hidden="true" />
                 ) : (
