@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_PASSWORD, signIn, signUp, uniqueEmail } from './helpers.ts';
+import { engineState, installEngineWhereThereAreNoVoices } from './speech-engine.ts';
 
 /**
  * The learning dashboard on the home page, against the real server. Sessions and scores have no public write
@@ -72,6 +73,7 @@ const figure = (page: Page, label: string) =>
   page.locator(`xpath=//dt[normalize-space()='${label}']/following-sibling::dd[1]`);
 
 test('a new student sees the empty dashboard, then a session and a score appear live', async ({ page }) => {
+  await installEngineWhereThereAreNoVoices(page);
   const email = uniqueEmail('dash');
   await signUp(page, email, 'learning-is-fun', 'Student');
   await expect(page.getByText('Account created')).toBeVisible();
@@ -92,7 +94,13 @@ test('a new student sees the empty dashboard, then a session and a score appear 
     'href',
     '/student/tutor',
   );
-  await expect(dashboard.getByRole('button', { name: 'Listen' })).toBeVisible();
+  // 'Listen' reads the tutor's greeting aloud with the alloy voice (the system's default English voice).
+  const listen = dashboard.getByRole('button', { name: 'Listen' });
+  await listen.click();
+  await expect(listen).toHaveAttribute('aria-pressed', 'true');
+  expect((await engineState(page)).spoken[0]).toMatchObject({ text: 'Hi!', voice: 'Samantha', rate: 1 });
+  await listen.click();
+  await expect(listen).toHaveAttribute('aria-pressed', 'false');
 
   // A marker that a reload would wipe out.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
