@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Secrets } from './lib/secrets.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import learningRoutes from './modules/learning/learning.routes.ts';
 import maintenanceJobs from './modules/maintenance/maintenance.jobs.ts';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(safeguardRoutes, { prefix: '/api' });
   await app.register(tutorRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes);
   await app.register(maintenanceJobs);
   await app.register(tutorJobs);
 

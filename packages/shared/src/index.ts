@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './learning.ts';
 export * from './safeguard.ts';
 export * from './tutor.ts';
+export * from './catalog.ts';

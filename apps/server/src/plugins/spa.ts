@@ -22,6 +22,8 @@ export default fp(
       index: false,
       // Our setHeaders decides; send's default ("public, max-age=0") would overwrite it.
       cacheControl: false,
+      // The web build writes .br and .gz siblings of its text assets (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import { Toaster } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/api-client';
+
+// The toast area (sonner) is not needed for the first paint: it loads right after, in its own chunk.
+const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +25,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

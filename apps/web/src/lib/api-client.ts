@@ -1,4 +1,5 @@
-import { errorBodySchema, MESSAGES, type ErrorIssue } from '@academy/shared';
+import type { ErrorIssue } from '@academy/shared/errors';
+import { MESSAGES } from '@academy/shared/messages';
 
 import { env } from '@/config/env';
 
@@ -32,6 +33,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
+  // The schemas (and zod) load on the first failed answer, not with the page.
+  const { errorBodySchema } = await import('@academy/shared/errors');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;

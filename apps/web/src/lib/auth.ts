@@ -1,11 +1,5 @@
-import {
-  authSessionSchema,
-  authUserSchema,
-  LIMITS,
-  type AuthSession,
-  type AuthUser,
-  type SignUpRole,
-} from '@academy/shared';
+import type { AuthSession, AuthUser } from '@academy/shared/auth';
+import { LIMITS, type SignUpRole } from '@academy/shared/limits';
 import { useSyncExternalStore } from 'react';
 
 import { ApiError, apiRequest, setAuthHandlers } from '@/lib/api-client';
@@ -27,7 +21,14 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const REFRESH_MAX_ATTEMPTS = 4;
 export const AUTH_CHANNEL = 'academy-auth';
 const STORAGE_SIGNAL_KEY = 'academy-auth-signal';
-const SESSION_HINT_KEY = 'academy-auth-session';
+/**
+ * Set while this browser holds a session. Without it, start-up does not ask for a refresh that can only
+ * answer 401 (a visitor who never signed in): no request, and no error in the browser console.
+ */
+export const SESSION_HINT_KEY = 'academy-has-session';
+
+/** The answer schemas (and zod) load with the first auth answer, not with the page. */
+const schemas = () => import('@academy/shared/auth');
 
 type CrossTabMessage = { type: 'SIGNED_OUT' };
 
@@ -69,39 +70,40 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
     if (event) authListeners.forEach((listener) => listener(event, next.session));
   }
 
-  // A hint (no secret) that this browser holds a refresh cookie, so a visitor who never signed in does
-  // not send a refresh request that can only fail with 401 on every page load.
-  function storageOrNull(): Pick<Storage, 'setItem' | 'removeItem' | 'getItem'> | null {
+  function getStorage() {
     try {
       return deps.storage === undefined ? globalThis.localStorage : deps.storage;
     } catch {
       return null;
     }
   }
-  function setSessionHint(present: boolean): void {
+
+  function setHint(present: boolean): void {
     try {
-      if (present) storageOrNull()?.setItem(SESSION_HINT_KEY, '1');
-      else storageOrNull()?.removeItem(SESSION_HINT_KEY);
+      if (present) getStorage()?.setItem(SESSION_HINT_KEY, '1');
+      else getStorage()?.removeItem(SESSION_HINT_KEY);
     } catch {
-      // storage unavailable: initialize() then always tries the cookie
+      // storage unavailable: start-up always asks the server
     }
   }
+
+  /** False only when storage works and says this browser holds no session. */
   function mayHaveSession(): boolean {
     try {
-      const storage = storageOrNull();
-      return !storage || storage.getItem(SESSION_HINT_KEY) === '1';
+      const storage = getStorage();
+      return !storage || storage.getItem(SESSION_HINT_KEY) !== null;
     } catch {
       return true;
     }
   }
 
   function setSession(session: AuthSession, event: AuthChangeEvent): void {
-    setSessionHint(true);
+    setHint(true);
     setState({ status: 'authenticated', session, user: session.user }, event);
   }
 
   function clearSession(event: AuthChangeEvent | null): void {
-    setSessionHint(false);
+    setHint(false);
     setState({ status: 'unauthenticated', session: null, user: null }, event);
   }
 
@@ -110,7 +112,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
       channel.postMessage(message);
       return;
     }
-    const storage = deps.storage === undefined ? globalThis.localStorage : deps.storage;
+    const storage = getStorage();
     try {
       storage?.setItem(STORAGE_SIGNAL_KEY, JSON.stringify({ ...message, at: now() }));
       storage?.removeItem(STORAGE_SIGNAL_KEY);
@@ -162,7 +164,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
       auth: false,
       retryOn401: false,
     });
-    return authSessionSchema.parse(raw);
+    return (await schemas()).authSessionSchema.parse(raw);
   }
 
   /** Refresh with backoff: 200 ms, doubling, a few tries; a 4xx answer ends it at once. */
@@ -255,12 +257,10 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         listenCrossTab();
         initialized = (async () => {
           let session: AuthSession | null = null;
-          if (mayHaveSession()) {
-            try {
-              session = await runRefresh();
-            } catch {
-              session = null;
-            }
+          try {
+            session = mayHaveSession() ? await runRefresh() : null;
+          } catch {
+            session = null;
           }
           if (session) setSession(session, 'INITIAL_SESSION');
           else clearSession('INITIAL_SESSION');
@@ -282,7 +282,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         auth: false,
         retryOn401: false,
       });
-      const session = authSessionSchema.parse(raw);
+      const session = (await schemas()).authSessionSchema.parse(raw);
       setSession(session, 'SIGNED_IN');
       startAutoRefresh();
       return session;
@@ -300,7 +300,7 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
         auth: false,
         retryOn401: false,
       });
-      return authUserSchema.parse(raw.user);
+      return (await schemas()).authUserSchema.parse(raw.user);
     },
 
     /** Signs out; 401/403/404 answers count as already signed out. Other failures throw and keep the session. */
@@ -328,12 +328,12 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
 
     async getUser(): Promise<AuthUser> {
       const raw = await request<unknown>('/auth/v1/user');
-      return authUserSchema.parse(raw);
+      return (await schemas()).authUserSchema.parse(raw);
     },
 
     async updateUser(data: { full_name?: string; grade?: string }): Promise<AuthUser> {
       const raw = await request<unknown>('/auth/v1/user', { method: 'PUT', body: { data } });
-      const user = authUserSchema.parse(raw);
+      const user = (await schemas()).authUserSchema.parse(raw);
       if (state.session) {
         setState({ status: 'authenticated', session: { ...state.session, user }, user }, 'USER_UPDATED');
       }

@@ -1,4 +1,5 @@
-import { realtimeEventSchema, LIMITS, type RealtimeEvent } from '@academy/shared';
+import type { RealtimeEvent, realtimeEventSchema } from '@academy/shared/learning';
+import { LIMITS } from '@academy/shared/limits';
 import { useEffect, useRef } from 'react';
 
 import { buildUrl, getAccessToken } from '@/lib/api-client';
@@ -78,10 +79,14 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     }, delay);
   }
 
+  // The event schema (and zod) loads with the first connection, not with the page.
+  let eventSchema: typeof realtimeEventSchema | null = null;
+
   function dispatch(data: string) {
+    if (!eventSchema) return;
     let parsed: RealtimeEvent;
     try {
-      parsed = realtimeEventSchema.parse(JSON.parse(data));
+      parsed = eventSchema.parse(JSON.parse(data));
     } catch {
       return; // malformed event: ignore
     }
@@ -117,6 +122,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
 
     try {
       armWatchdog();
+      eventSchema ??= (await import('@academy/shared/learning')).realtimeEventSchema;
+      if (mine !== generation) return;
       const response = await fetchImpl(buildUrl('/api/realtime', { channels: key }), {
         headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
         credentials: 'same-origin',

@@ -2,7 +2,7 @@ import { GraduationCapIcon, PresentationIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
 const DASHBOARDS = [
@@ -36,7 +36,7 @@ export default function DashboardsRoute() {
             <Card className="h-full">
               <CardHeader>
                 <dashboard.icon className="size-8 text-primary" aria-hidden="true" />
-                <CardTitle className="mt-2 text-xl">{dashboard.title}</CardTitle>
+                <h2 className="mt-2 text-xl leading-none font-semibold">{dashboard.title}</h2>
                 <CardDescription>{dashboard.description}</CardDescription>
               </CardHeader>
               <CardFooter className="mt-auto">

@@ -1,7 +1,7 @@
+import { LearningDashboard } from '@/features/learning-dashboard/components/learning-dashboard';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { FeatureCards } from '@/features/marketing/components/feature-cards';
 import { Hero } from '@/features/marketing/components/hero';
-import { LearningDashboard } from '@/features/progress/components/learning-dashboard';
 
 export default function LandingRoute() {
   return (

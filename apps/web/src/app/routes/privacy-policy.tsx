@@ -1,10 +1,5 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 
 export default function PrivacyPolicyRoute() {
-  return (
-    <ContentPage
-      title={'Privacy Policy'}
-      description={'The full privacy policy will be published here before launch.'}
-    />
-  );
+  return <PrivacyPolicy />;
 }

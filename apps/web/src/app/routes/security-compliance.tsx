@@ -1,10 +1,5 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { StudentDataSecurity } from '@/features/legal/components/student-data-security';
 
 export default function SecurityComplianceRoute() {
-  return (
-    <ContentPage
-      title={'Student Data Security'}
-      description={'Our student data security and compliance statement will be published here before launch.'}
-    />
-  );
+  return <StudentDataSecurity />;
 }

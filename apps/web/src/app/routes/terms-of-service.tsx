@@ -1,10 +1,5 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { TermsOfService } from '@/features/legal/components/terms-of-service';
 
 export default function TermsOfServiceRoute() {
-  return (
-    <ContentPage
-      title={'Terms of Service'}
-      description={'The full terms of service will be published here before launch.'}
-    />
-  );
+  return <TermsOfService />;
 }

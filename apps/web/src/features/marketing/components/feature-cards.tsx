@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
 type FeatureCard = { title: string; summary: string; action: string; href: string; icon: LucideIcon };
@@ -28,14 +28,14 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     title: 'AGI Assistant',
-    summary: 'Enrichment, inquiry-based learning, optional voice tutoring',
+    summary: 'enrichment, inquiry-based learning, optional voice tutoring',
     action: 'Start Inquiry',
     href: paths.studentEnrichment.getHref(),
     icon: LightbulbIcon,
   },
   {
     title: 'Text-to-Speech Support',
-    summary: 'Accessibility reader for passages, instructions, explanations',
+    summary: 'accessibility reader for passages, instructions, explanations',
     action: 'Try TTS Demo',
     href: paths.tts.getHref(),
     icon: Volume2Icon,
@@ -49,21 +49,21 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     title: 'Multi-User Dashboards',
-    summary: 'Role-specific views for students, teachers, parents',
+    summary: 'role-specific views for students, teachers, parents',
     action: 'Open Dashboards',
     href: paths.dashboards.getHref(),
     icon: LayoutDashboardIcon,
   },
   {
     title: 'AI Safety & Moderation',
-    summary: 'A Safeguard agent monitors all tutors',
+    summary: 'a Safeguard agent monitors all tutors',
     action: 'View Safeguard',
     href: paths.safeguard.getHref(),
     icon: ShieldCheckIcon,
   },
   {
     title: 'Real-Time Progress Tracking',
-    summary: 'Mastery, time-on-task, growth',
+    summary: 'mastery, time-on-task, growth',
     action: 'Open Progress',
     href: paths.progress.getHref(),
     icon: GaugeIcon,
@@ -77,6 +77,34 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
 ];
 
+/** The eight cards as a grid (the home page's #features section and the /features page). */
+export function FeatureCardGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {FEATURE_CARDS.map((card) => (
+        <li key={card.title}>
+          <Card className="h-full">
+            <CardHeader>
+              <card.icon className="size-8 text-primary" aria-hidden="true" />
+              <Heading className="mt-2 leading-none font-semibold">{card.title}</Heading>
+            </CardHeader>
+            <CardContent className="flex-1">
+              {/* Spelled as SPEC section 1 has it; capitalised for display only. */}
+              <CardDescription className="first-letter:uppercase">{card.summary}</CardDescription>
+            </CardContent>
+            <CardFooter>
+              <Button asChild variant="outline" className="w-full">
+                <Link to={card.href}>{card.action}</Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function FeatureCards() {
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 bg-muted/40 py-16">
@@ -84,26 +112,7 @@ export function FeatureCards() {
         <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
           Everything a safe K-12 academy needs
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURE_CARDS.map((card) => (
-            <li key={card.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <card.icon className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle className="mt-2">{card.title}</CardTitle>
-                </CardHeader>
-                <CardContent className="flex-1">
-                  <CardDescription>{card.summary}</CardDescription>
-                </CardContent>
-                <CardFooter>
-                  <Button asChild variant="outline" className="w-full">
-                    <Link to={card.href}>{card.action}</Link>
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardGrid />
       </div>
     </section>
   );

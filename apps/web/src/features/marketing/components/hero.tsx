@@ -1,4 +1,4 @@
-import { homePathForRole } from '@academy/shared';
+import { homePathForRole } from '@academy/shared/limits';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,55 @@
+/** The notices the standards data and the captcha require (shared/data/standards/README.md; ALTCHA). */
+export function Attributions() {
+  return (
+    <section aria-labelledby="attributions" className="mt-12 max-w-3xl">
+      <h2 id="attributions" className="text-2xl font-bold tracking-tight">
+        Standards and credits
+      </h2>
+      <p className="mt-3">
+        The lesson generator and the tutor use 473 K-3 standards: the Common Core State Standards for
+        mathematics and English language arts (reading, writing, speaking and listening, language) and the
+        Next Generation Science Standards performance expectations, plus the six NGSS engineering expectations
+        that span a grade band.
+      </p>
+      <h3 className="mt-6 text-lg font-semibold">Common Core State Standards</h3>
+      <blockquote className="mt-2 border-l-4 pl-4">
+        Common Core State Standards © Copyright 2010 National Governors Association Center for Best Practices
+        and Council of Chief State School Officers. All rights reserved.
+      </blockquote>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Used under the public license at{' '}
+        <a
+          className="text-primary underline underline-offset-4"
+          href="https://corestandards.org/public-license"
+        >
+          corestandards.org/public-license
+        </a>
+        , which requires this attribution notice. Source: the official CCSSI XML v1.1 (as mirrored in the
+        public repository galacticpolymath/standardX); RI.2.7-RI.2.10, RI.3.2-RI.3.10 and the math cluster
+        headings from the public repository commoncurriculum/common-standards-project (ASN-derived).
+      </p>
+      <h3 className="mt-6 text-lg font-semibold">Next Generation Science Standards</h3>
+      <blockquote className="mt-2 border-l-4 pl-4">
+        NGSS Lead States. 2013. Next Generation Science Standards: For States, By States. Washington, DC: The
+        National Academies Press.
+      </blockquote>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Used under the NGSS public license (
+        <a className="text-primary underline underline-offset-4" href="https://www.nextgenscience.org">
+          nextgenscience.org
+        </a>
+        ), which requires attribution. Source: the Achievement Standards Network export
+        (galacticpolymath/standardX).
+      </p>
+      <h3 className="mt-6 text-lg font-semibold">ALTCHA</h3>
+      <p className="mt-2">
+        Sign-in and sign-up are protected by{' '}
+        <a className="text-primary underline underline-offset-4" href="https://altcha.org">
+          ALTCHA
+        </a>
+        , an open-source, privacy-friendly proof-of-work captcha (MIT license) that needs no cookies and no
+        third-party service: the challenge is issued and verified by the school&apos;s own server.
+      </p>
+    </section>
+  );
+}
