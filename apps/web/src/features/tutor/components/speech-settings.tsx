@@ -3,10 +3,12 @@ import { useId } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { SPEECH_RATE, SPEECH_VOICES } from '@/features/tutor/utils/speech-voices';
+import { SPEECH_LIMITS, SPEECH_VOICES, type VoiceId } from '@/lib/speech';
+
+const SPEECH_RATE = SPEECH_LIMITS.rate;
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 
-export type SpeechSettingsValue = { enabled: boolean; rate: number; voice: string };
+export type SpeechSettingsValue = { enabled: boolean; rate: number; voice: VoiceId };
 
 export const DEFAULT_SPEECH_SETTINGS: SpeechSettingsValue = {
   enabled: false,
@@ -59,7 +61,7 @@ export function SpeechSettings({
         <Label htmlFor={`${id}-voice`}>Voice</Label>
         <Select
           value={value.voice}
-          onValueChange={(voice) => onChange({ ...value, voice })}
+          onValueChange={(voice) => onChange({ ...value, voice: voice as VoiceId })}
           disabled={!supported}
         >
           <SelectTrigger id={`${id}-voice`} className="w-48">
@@ -68,7 +70,7 @@ export function SpeechSettings({
           <SelectContent>
             {SPEECH_VOICES.map((voice) => (
               <SelectItem key={voice.id} value={voice.id}>
-                {voice.label}
+                {`${voice.id[0]!.toUpperCase()}${voice.id.slice(1)} (${voice.label})`}
               </SelectItem>
             ))}
           </SelectContent>

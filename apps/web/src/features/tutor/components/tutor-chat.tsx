@@ -11,7 +11,7 @@ import { useCompleteSession } from '@/features/tutor/api/complete-session';
 import { useCurrentSession, type CurrentSession } from '@/features/tutor/api/get-current-session';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';
 import { DEFAULT_SUBJECT, type AgentId } from '@/features/tutor/utils/agents';
-import { useSpeech } from '@/features/tutor/utils/speech-adapter';
+import { useSpeech } from '@/lib/speech';
 import { chooseChatSetup, topicMessage, type TutorStartState } from '@/features/tutor/utils/start-state';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 import { getErrorMessage } from '@/lib/api-client';

@@ -69,6 +69,33 @@ afterEach(async () => {
   authStore.stopAutoRefresh();
 });
 
+// The browser's speech synthesis (not available in happy-dom) is installed before the app's modules load,
+// as a browser has it: the shared speech module looks for it once, at load.
+const spoken = vi.hoisted(() => {
+  const said: string[] = [];
+  class Utterance {
+    rate = 1;
+    pitch = 1;
+    volume = 1;
+    voice: unknown = null;
+    onstart: (() => void) | null = null;
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(public text: string) {}
+  }
+  Object.assign(globalThis, {
+    SpeechSynthesisUtterance: Utterance,
+    speechSynthesis: {
+      speak: (utterance: Utterance) => said.push(utterance.text),
+      cancel: () => undefined,
+      pause: () => undefined,
+      resume: () => undefined,
+      getVoices: () => [],
+    },
+  });
+  return said;
+});
+
 describe('enrichment', () => {
   it('says so where the browser has no speech recognition', () => {
     vi.stubGlobal('SpeechRecognition', undefined);
@@ -85,22 +112,7 @@ describe('enrichment', () => {
 
   it('voice mode: listens, sends the recognised question to the tutor, shows and reads the reply', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    const spoken: string[] = [];
-    class Utterance {
-      rate = 1;
-      pitch = 1;
-      volume = 1;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(public text: string) {}
-    }
-    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-    vi.stubGlobal('speechSynthesis', {
-      speak: (utterance: Utterance) => spoken.push(utterance.text),
-      cancel: () => undefined,
-      pause: () => undefined,
-      resume: () => undefined,
-    });
+    spoken.length = 0;
     const chatBodies: unknown[] = [];
     vi.stubGlobal(
       'fetch',

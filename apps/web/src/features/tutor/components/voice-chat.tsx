@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useSpeechRecognition } from '@/features/tutor/hooks/use-speech-recognition';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';
 import { DEFAULT_AGENT } from '@/features/tutor/utils/agents';
-import { useSpeech } from '@/features/tutor/utils/speech-adapter';
+import { useSpeech } from '@/lib/speech';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 
 import { MessageMarkdown } from './message-markdown';
