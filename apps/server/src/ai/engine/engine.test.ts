@@ -112,6 +112,29 @@ describe('the engine router', () => {
     expect(c.state.slices).toMatchObject({ counter: { target: 5, at: 0 } });
   });
 
+  it('keeps short follow-ups (a hint, help, yes/no) with the active tutor, whatever another tutor claims', () => {
+    /** Claims any mention of hints or help as a topic of its own (as "hint" is also a reading topic). */
+    const greedy: SubjectTutor = {
+      id: 'greedy',
+      claim: (message) => (/hint|help|yes/i.test(message) ? 0.95 : 0),
+      reply: () => ({ text: 'Let me tell you about hints.', state: {} }),
+    };
+    const c = conversation([counter, greedy]);
+    c.say('count to 3');
+    for (const followUp of ['Can I have a hint?', 'help', "I don't know", 'yes']) {
+      expect(c.say(followUp).tutor).toBe('counter');
+    }
+    // A real question is still free to take over.
+    expect(c.say('tell me the history of hints and help desks in libraries please').tutor).toBe('greedy');
+  });
+
+  it('routes a hint request in the middle of a math problem to the math tutor (the shipped tutors)', () => {
+    const c = conversation(defaultTutors, ctx({ subject: 'math' }));
+    expect(c.say('What is 3/4 + 1/8?').tutor).toBe('math');
+    expect(c.say('Can I have a hint?').tutor).toBe('math');
+    expect(c.say('7/8').tutor).toBe('math');
+  });
+
   it('lets a social message interrupt an open problem and then returns to it', () => {
     const c = conversation([counter]);
     c.say('count to 3');

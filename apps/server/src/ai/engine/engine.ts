@@ -25,6 +25,19 @@ export interface Engine {
 
 const RESUME = "When you're ready, let's get back to what we were working on.";
 
+// Short replies about the problem in hand: asking for a hint or help, saying you're stuck, asking for the
+// answer or the next step, or a yes/no. They belong to the active tutor whatever another tutor makes of
+// their words ("hint" is also a reading topic).
+const FOLLOW_UP =
+  /\b(hints?|clues?|help(?! (?:me )?(?:with|on|understand|learn)\b)|stuck|i (?:do not|don'?t|dont) (?:know|get it|understand)|idk|not sure|confused|explain (?:it|that|this|again|more)|show (?:me )?(?:the )?(?:answer|solution|steps?|working)|just tell me|(?:next|first) step|give up|try again|one more time|repeat that)\b/i;
+const SHORT_REPLY = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|no|nope|nah|not yet|maybe|i think so|right)\b/i;
+
+/** True for a short reply to the tutor in charge rather than a new question. */
+export function isFollowUp(message: string): boolean {
+  const text = message.trim();
+  return (text.length <= 60 && FOLLOW_UP.test(text)) || (text.length <= 25 && SHORT_REPLY.test(text));
+}
+
 /** A stable 31-bit seed from a session id, so generated practice is the same for a session. */
 export function seedFromId(id: string): number {
   let h = 2166136261;
@@ -50,7 +63,7 @@ function safeClaim(tutor: SubjectTutor, message: string, ctx: EngineContext): nu
  *
  * - With no active tutor, the highest claim wins (ties go to the earlier tutor in the list).
  * - An active tutor (its problem is open) keeps the conversation unless another tutor claims
- *   >= 0.8 and more than the active one does.
+ *   >= 0.8 and more than the active one does; short follow-ups (a hint, help, yes/no) always stay.
  * - A tutor that answers `done` releases the conversation. If it only interrupted an active tutor
  *   (e.g. "thanks" in the middle of a problem), the interrupted tutor stays active.
  * - The general tutor is always present as the last resort; a tutor that throws is answered for by
@@ -77,6 +90,7 @@ export function createEngine(tutors: readonly SubjectTutor[]): Engine {
       }
     }
     if (active) {
+      if (isFollowUp(message)) return active;
       if (best && bestClaim >= TAKEOVER_CLAIM && bestClaim > safeClaim(active, message, ctx)) return best;
       return active;
     }
