@@ -207,3 +207,20 @@ describe('performance', () => {
     expect(TOPICS_BY_ID.size).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('switching topics without a question mark', () => {
+  it('a new question in the middle of writing help starts that topic instead of being taken as a sentence', () => {
+    const ctx: EngineContext = {
+      agent: 'super_ao',
+      subject: 'reading',
+      tutorName: 'Reading Mentor',
+      student: { firstName: 'Emma', grade: 5 },
+      history: [],
+      seed: 3,
+    };
+    const writing = knowledgeTutor.reply('help me write a paragraph about dogs', ctx, undefined);
+    const next = knowledgeTutor.reply('who was Abraham Lincoln', ctx, writing.state);
+    expect(next.text).toMatch(/lincoln/i);
+    expect(next.text).not.toMatch(/topic sentence/i);
+  });
+});

@@ -348,9 +348,8 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
 
   if (state.mode === 'passage' && state.passage && !newPassage && !newWriting) {
     const interrupt =
-      isQuestionLike(msg) &&
-      /\?\s*$/.test(msg) &&
-      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+      // A new question, with or without its question mark (young students often leave it out).
+      isQuestionLike(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
     if (!interrupt) {
       const r = answerPassage(msg, ctx, state.passage, state.n);
       return {
@@ -364,9 +363,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
 
   if (state.mode === 'writing' && state.writing && !newPassage && !isWritingRequest(msg)) {
     const interrupt =
-      /\?\s*$/.test(msg) &&
-      QUESTION_START.test(msg) &&
-      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+      QUESTION_START.test(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
     if (!interrupt) {
       if (isDraft(msg)) {
         const text = draftFeedback(msg, ctx, state.writing.topic);
@@ -384,7 +381,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
       // A new question about a different topic switches topics; anything else is an answer.
-      if (state.topic.stage !== 'offer' && isQuestionLike(msg) && /\?\s*$/.test(msg)) {
+      if (state.topic.stage !== 'offer' && isQuestionLike(msg)) {
         const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
         if (
           hit &&
