@@ -15,6 +15,13 @@ test.describe('accounts', () => {
 
     await signIn(page, email, 'learning-is-fun');
     await expect(page).toHaveURL(/\/student$/);
+    await expect(page.getByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('link', { name: 'Open the AI Tutor' })
+      .click();
+    await expect(page).toHaveURL(/\/student\/tutor$/);
   });
 
   test('a teacher signs up and lands on /teacher', async ({ page }) => {
