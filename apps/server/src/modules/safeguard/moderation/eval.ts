@@ -153,8 +153,24 @@ export function formatReport(report: EvalReport, showMisses = true): string {
   return lines.join('\n');
 }
 
+/** `--set holdout2` (or MODERATION_EVAL_SET=holdout2) evaluates fixtures/holdout2 instead of the main fixtures. */
+function chosenSet(argv: string[]): string | null {
+  const i = argv.indexOf('--set');
+  const set = i >= 0 ? argv[i + 1] : process.env.MODERATION_EVAL_SET;
+  return set && set !== 'main' ? set : null;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = evaluate();
-  process.stdout.write(`${formatReport(report, !process.argv.includes('--quiet'))}\n`);
-  process.exitCode = report.passed ? 0 : 1;
+  const showMisses = !process.argv.includes('--quiet');
+  const set = chosenSet(process.argv);
+  if (set) {
+    if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
+    const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));
+    process.stdout.write(`[${set}]\n${formatReport(report, showMisses)}\n`);
+    process.exitCode = report.passed ? 0 : 1;
+  } else {
+    const report = evaluate();
+    process.stdout.write(`${formatReport(report, showMisses)}\n`);
+    process.exitCode = report.passed ? 0 : 1;
+  }
 }
