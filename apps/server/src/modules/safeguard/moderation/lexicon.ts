@@ -24,9 +24,9 @@ export interface Rule {
 const w = (...words: string[]) => `(?:${words.join('|')})`;
 
 // ---- shared vocabulary -------------------------------------------------------------------------
-const SELF = w('my ?self', 'meself');
+export const SELF = w('my ?self', 'meself');
 const FIRST = w('i', 'me', 'my', 'myself', 'mine', 'i am', 'i have');
-const FAMILY = w(
+export const FAMILY = w(
   'uncle',
   'aunt',
   'auntie',
@@ -84,11 +84,11 @@ const ADULT_SUBJ = w(
   'somebody',
 );
 /** Fiction, history, games: third-person violence or abuse there is not a disclosure or a threat. */
-const FICTION =
+export const FICTION =
   /\b(book|story|stories|novel|chapter|character|characters|poem|play|movie|film|show|episode|author|narrator|protagonist|antagonist|plot|scene|shakespeare|romeo|juliet|hamlet|macbeth|mockingbird|of mice|lennie|gatsby|odyssey|giver|hunger games|harry potter|history|historical|war|wwii|ww2|ww1|world war|civil war|holocaust|nazis?|hitler|soldiers?|army|battle|revolution|ancient|empire|emperor|king|queen|president|lincoln|caesar|assassinat\w*|game|minecraft|fortnite|roblox|among us|zombies?|myth|mythology|legend|fairy tale|bible|article|news|documentary|essay|report)\b/;
-const GAME =
+export const GAME =
   /\b(game|games|minecraft|fortnite|roblox|among us|valorant|call of duty|cod|gta|zombies?|creeper|mobs?|boss|level|pvp|respawn|server|skin|npc|character|lobby|squad|ranked|match)\b/;
-const INSULT = w(
+export const INSULT = w(
   'stupid',
   'dumb',
   'idiots?',
@@ -169,7 +169,7 @@ const THIRD = w(
 );
 
 // ---- self harm ---------------------------------------------------------------------------------
-const DIE_TARGET = w(
+export const DIE_TARGET = w(
   'die',
   'be dead',
   'end it all',
@@ -215,7 +215,7 @@ const DIE_TARGET = w(
   '(?:go to )?sleep and never wake up',
   'sleep forever',
 );
-const WANT = w(
+export const WANT = w(
   'want to',
   'wanted to',
   'wish i could',
@@ -247,7 +247,7 @@ const WANT = w(
   'feel like',
   'try and',
 );
-const SUICIDE_WORD = w(
+export const SUICIDE_WORD = w(
   'suicid\\w*',
   'sucid\\w*',
   'suicde',
@@ -741,7 +741,7 @@ const PERSON_TARGET = w(
   'mrs \\w+',
   'ms \\w+',
 );
-const WEAPON = w(
+export const WEAPON = w(
   'guns?',
   'rifles?',
   'pistols?',
@@ -761,7 +761,7 @@ const WEAPON = w(
   'grenade',
   'bat to',
 );
-const FUTURE = w(
+export const FUTURE = w(
   'i will',
   'i am going to',
   'i am gonna',
@@ -889,7 +889,7 @@ export const VIOLENCE_RULES: Rule[] = [
 ];
 
 // ---- harassment --------------------------------------------------------------------------------
-const BULLY_SUBJ = w(
+export const BULLY_SUBJ = w(
   'some (?:older |bigger |other |mean )?(?:kids|people|girls|boys)',
   'the (?:other )?(?:kids|boys|girls|people|older kids) (?:on|in|at) (?:the |my )?\\w+',
   'they',
@@ -1044,7 +1044,7 @@ export const HARASSMENT_RULES: Rule[] = [
 ];
 
 // ---- hate --------------------------------------------------------------------------------------
-const GROUP = w(
+export const GROUP = w(
   'black (?:people|folks|kids|men|women|guys)',
   'blacks',
   'white (?:people|folks|kids|guys)',
@@ -1107,7 +1107,7 @@ const GROUP = w(
   'their (?:race|kind|people)',
   'those people',
 );
-const DEHUMANISE = w(
+export const DEHUMANISE = w(
   'animals',
   'monkeys',
   'apes',
@@ -1268,7 +1268,7 @@ export const SEXUAL_RULES: Rule[] = [
 ];
 
 // ---- substances --------------------------------------------------------------------------------
-const DRUG = w(
+export const DRUG = w(
   'weed',
   'marijuana',
   'marihuana',
@@ -1358,7 +1358,7 @@ const DRUG = w(
   'nitrous',
   'laughing gas',
 );
-const USE = w(
+export const USE = w(
   'vape',
   'vaped',
   'vaping',
@@ -1504,7 +1504,7 @@ export const SUBSTANCE_RULES: Rule[] = [
 ];
 
 // ---- jailbreak ---------------------------------------------------------------------------------
-const WORK = w(
+export const WORK = w(
   'essays?',
   'homework',
   'hw',

@@ -1,5 +1,6 @@
 import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
 import { normalize } from './normalize.ts';
+import { PHENOMENA_RULES } from './phenomena.ts';
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
 import type {
@@ -52,8 +53,11 @@ function better(a: Detection, b: Detection | null): boolean {
 }
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
+/** The lexicon rules, then the broader phenomenon rules (phenomena.ts). */
+const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES];
+
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  LEXICON_RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+  RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {
@@ -80,7 +84,7 @@ export function detect(
   const student = context.role === 'student';
   const norm = normalize(text);
   const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
-  for (const rule of LEXICON_RULES) {
+  for (const rule of RULES) {
     if (rule.studentOnly && !student) continue;
     if (variants.some((v) => ruleMatches(rule, v)))
       detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });

@@ -80,6 +80,9 @@ const NAME_INTRO =
 /** What follows the name: "from Lincoln Elementary", ", i go to westview middle school", "and im in 5th grade at Oak Hill Academy". */
 const SCHOOL_AFTER =
   /^[\s,-]*(?:and\s+)?(?:i\s+)?(?:am\s+|m\s+|['’]m\s+)?(?:a\s+|in\s+)?(?:(?:\d+(?:st|nd|rd|th)?|k|\w+)\s+grade(?:r)?\s+)?(?:student\s+|kid\s+)?(?:go(?:es)?\s+to|attend(?:s)?|from|at|in)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?|(?:the\s+)?(?:[a-z.'-]+\s+){1,4}?school|(?:[a-z.'-]+\s+){1,3}?(?:ms|hs|es))\b/di;
+/** A school named just before the name: "i go to westview middle school and my name is ...". */
+const SCHOOL_BEFORE =
+  /\b(?:go(?:es)?\s+to|attend(?:s)?|(?:i\s+am|i['’]?m)\s+(?:at|from)|grade\s+at)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?)\b[\s,]*(?:and\s+|but\s+|so\s+)?$/di;
 const NAME_STOP = new Set(
   (
     'a an the so very really super just not also in at from on to going gonna doing done reading writing working trying ' +
@@ -230,15 +233,22 @@ export function findPii(text: string): PiiSpan[] {
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
     const end = m.index + m[0].length;
-    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
-    if (!school) continue;
     const nameSpan = m.indices?.[1];
-    const schoolSpan = school.indices?.[1];
-    if (!nameSpan || !schoolSpan) continue;
-    const [nameStart, nameEnd] = nameSpan;
-    push(spans, 'name', nameStart, nameEnd);
-    const [schoolStart, schoolEnd] = schoolSpan;
-    push(spans, 'school', end + schoolStart, end + schoolEnd);
+    if (!nameSpan) continue;
+    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
+    const schoolSpan = school?.indices?.[1];
+    if (school && schoolSpan) {
+      push(spans, 'name', nameSpan[0], nameSpan[1]);
+      push(spans, 'school', end + schoolSpan[0], end + schoolSpan[1]);
+      continue;
+    }
+    // the school first: "i go to jefferson middle school and my name is sarah miller"
+    const from = Math.max(0, m.index - 120);
+    const before = SCHOOL_BEFORE.exec(text.slice(from, m.index));
+    const beforeSpan = before?.indices?.[1];
+    if (!before || !beforeSpan) continue;
+    push(spans, 'name', nameSpan[0], nameSpan[1]);
+    push(spans, 'school', from + beforeSpan[0], from + beforeSpan[1]);
   }
   return merge(spans);
 }
