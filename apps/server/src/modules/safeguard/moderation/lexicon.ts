@@ -213,6 +213,8 @@ export const DIE_TARGET = w(
   'stop living',
   'stop breathing',
   '(?:go to )?sleep and never wake up',
+  '(?:fall|falling|go|going) (?:to )?(?:asleep|sleep) and (?:not|never) (?:wake|waking) up',
+  'not wake up (?:again|ever|tomorrow)',
   'sleep forever',
 );
 export const WANT = w(

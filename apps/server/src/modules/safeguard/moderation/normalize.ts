@@ -143,6 +143,8 @@ const WORD_MAP: Record<string, string> = {
   bout: 'about',
   tht: 'that',
   wat: 'what',
+  wats: 'what is',
+  watz: 'what is',
   wut: 'what',
   bcs: 'because',
   becaus: 'because',
@@ -253,6 +255,8 @@ const SPACED_WORDS = new Set([
   'die',
   'kill',
 ]);
+/** "me n my friends": "n" is "and" only after "me" ("solve for n" stays). */
+const ME_N = / me n (?=my |him |her |them |\w+ )/g;
 const RUN3 = /([a-z])\1{2,}/g;
 const HAS_RUN3 = /([a-z])\1{2,}/;
 const WORD = /[a-z0-9]+/g;
@@ -307,7 +311,7 @@ export function normalize(text: string): Normalized {
     const joined = m.replace(/[ .*_-]/g, '');
     return SPACED_WORDS.has(joined) ? joined : m;
   });
-  s = ` ${s.replace(SPACES, ' ').trim()} `;
+  s = ` ${s.replace(SPACES, ' ').trim()} `.replace(ME_N, ' me and ');
   const two = expandWords(s.replace(RUN3, '$1$1'));
   const one = HAS_RUN3.test(s) ? expandWords(s.replace(RUN3, '$1')) : two;
   return { two, one };

@@ -43,6 +43,25 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     category: 'self_harm',
     severity: 'high',
     kind: 'hopeless',
+    // "whats the point of even trying to live", "what is the point in me being alive"
+    re: /\b(?:what is|there is no|i do not see|i see no|no) (?:the |any |a )?point (?:of|in|to) (?:\w+ ){0,3}(?:living|live|being alive|existing|exist|going on|waking up)\b|\bi (?:do not|no longer|never) (?:want|wanna) to (?:exist|be alive|live|wake up)\b/,
+    unless: /\b(game|level|homework|essay|in the (book|story|poem|novel)|character|philosophy|for my (report|project|class))\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'method',
+    // means kept ready: "i have a rope in my closet for when i am ready", "a noose"
+    re: /\b(?:rope|pills|razors?|blades?|noose|gun|meds)\b[^.!?]{0,40}\b(?:for when i (?:am|decide|finally|can)|when i am ready|when the time comes|for my (?:last|final) (?:day|night))\b|\b(?:tie|tied|tying|make|made|making|have|got) (?:a |my )?noose\b/,
+    unless: /\b(history|lynching|in the (book|story|movie)|knot|sailing|scouts|halloween|decoration)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'hopeless',
     // not being here in the future: "i dont think ill be here next week", "i wont be around much longer"
     re: new RegExp(
       `\\bi (?:do not think i will|will not|might not|may not|probably will not|do not know if i will|doubt i will|am not going to|will not even) be (?:here|around|alive|in school|at school)(?: \\w+){0,2} ${TIME_AHEAD}\\b`,
@@ -130,6 +149,17 @@ const ADULT = w(
 );
 
 export const ABUSE_PHENOMENA: Rule[] = [
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'sexual_abuse',
+    // an adult showing a child sexual material: "my uncle showed me videos of naked people"
+    re: new RegExp(
+      `\\b${ADULT}\\b (?:\\w+ ){0,2}(?:shows|showed|show|sends|sent|makes me watch|made me watch|keeps showing) me (?:\\w+ ){0,2}(?:videos?|pictures?|pics|photos?|movies?|stuff|things) (?:of|with|where|that have) (?:\\w+ ){0,2}(?:naked|nude|sex|people having sex|private|privates|porn|no clothes|his (?:body|private\\w*|thing)|her (?:body|private\\w*))\\b|\\b${ADULT}\\b (?:\\w+ ){0,2}(?:shows|showed|made me watch|makes me watch|sends|sent) me (?:\\w+ )?porn\\b`,
+    ),
+    unless: /\b(health class|art class|museum|statue|in the (book|story))\b/,
+    studentOnly: true,
+  },
   {
     category: 'abuse',
     severity: 'high',
@@ -226,6 +256,14 @@ export const VIOLENCE_PHENOMENA: Rule[] = [
     category: 'violence',
     severity: 'high',
     kind: 'credible_threat',
+    // a day named and everyone at a place doomed: "tomorrow everyone at school is going to die"
+    re: /\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|next week|on \w+day|at lunch|at the assembly|at the dance)\b[^.!?]{0,40}\b(?:every ?one|all of you|you all|every single (?:one|person)|people|they all) (?:\w+ ){0,3}(?:is|are|will) (?:going to |gonna )?(?:die|pay|be sorry|regret it|get what they deserve)\b|\b(?:every ?one|all of you|you all|people) (?:at|in) (?:school|this school|my school|class|my class|\w+ period)\b[^.!?]{0,20}\b(?:is|are|will) (?:going to |gonna )?(?:die|pay|be sorry|regret it)\b/,
+    unless: /\b(of boredom|laughing|lol|lmao|test|quiz|exam|game|homework|zombies?|in the (book|story|movie)|eventually|someday|one day)\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'credible_threat',
     // a weapon brought to school in any word order: "come to school with a knife", "i have my brothers knife in my backpack"
     re: new RegExp(
       `\\b(?:come|coming|came|show up|showing up|go|going|walk|walking) (?:in)?to (?:school|class|campus|the school|the dance|the game) with (?:a |my |the |\\w+s |my \\w+s )?${WEAPON}\\b|\\bi (?:have|got|brought|hid|keep|put|packed) (?:\\w+ ){0,3}${WEAPON} (?:in|into) my (?:backpack|bag|locker|desk|pocket|jacket)\\b`,
@@ -273,6 +311,15 @@ export const HARASSMENT_PHENOMENA: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
+    // mockery of something about the student: "they keep making fun of my accent"
+    re: /\b(?:they|every ?one|kids|people|some (?:kids|girls|boys|people)|the (?:other )?(?:kids|girls|boys)|my classmates|he|she)\b (?:\w+ ){0,2}(?:make fun of|makes fun of|making fun of|made fun of|laugh at|laughs at|laughing at|laughed at|mock|mocks|mocking|mocked|tease|teases|teasing|teased|copy|copies|imitate|imitates) (?:me|my (?:accent|clothes|hair|weight|name|skin|body|voice|family|religion|glasses|shoes|teeth|face|braces|lunch|height|stutter|disability|mom|dad|parents|house))\b/,
+    unless: /\b(in the (book|story|movie)|character|joking|we were all|together|game)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
     // online meanness aimed at the student: "they keep sending me mean messages on insta"
     re: /\b(?:send|sends|sending|sent|post|posts|posting|posted|leave|leaves|leaving|left|write|writes|writing|wrote|say|says|saying|spread|spreading) (?:me )?(?:mean|nasty|hateful|rude|threatening|awful|horrible|cruel|fake|embarrassing) (?:\w+ )?(?:messages|texts|comments|things|stuff|dms|pics|pictures|photos|videos|rumors|memes)\b(?: (?:to|about|of) me\b)?/,
     unless: /\b(in the (book|story|movie)|character|how do (i|you) report|for (a|my) (project|report))\b/,
@@ -289,6 +336,16 @@ export const HARASSMENT_PHENOMENA: Rule[] = [
 ];
 
 export const HATE_PHENOMENA: Rule[] = [
+  {
+    category: 'hate',
+    severity: 'high',
+    kind: 'incitement',
+    // a group wished harm: "all gays should burn", "muslims deserve to suffer"
+    re: new RegExp(
+      `\\b(?:all )?${GROUP} (?:should|must|need to|deserve to|ought to|can) (?:all )?(?:burn|rot|suffer|go to hell|burn in hell|disappear|not exist|be (?:burned|killed|shot|hanged|beaten|gassed|wiped out|erased|removed))\\b`,
+    ),
+    unless: /\b(nazis|hitler|history|holocaust|in the (book|story)|propaganda|what happened|why did)\b/,
+  },
   {
     category: 'hate',
     severity: 'medium',
@@ -316,12 +373,23 @@ export const SEXUAL_PHENOMENA: Rule[] = [
     severity: 'medium',
     kind: 'solicitation',
     // sexting and dirty talk, nudes mentioned at all, "what are you wearing"
-    re: /\b(?:talk dirty|dirty talk|sext|sexting|sexted|send (?:me )?(?:something|pics|pictures) (?:spicy|sexy|naughty|dirty)|naughty (?:stuff|things|pics|pictures|photos|games)|do (?:naughty|dirty|nasty|sexy) (?:stuff|things))\b|\bnudes\b|\bnude (?:pics?|pictures?|photos?|selfies?)\b|\bare you wearing (?:anything|underwear|clothes|a bra|panties)\b|\bwhat are you wearing (?:right now|now|rn|in bed)\b|\b(?:tell me about|describe|show me|how big is|send (?:me )?(?:a )?pic of|let me see|i want to see|touch) (?:your|his|her|my) (?:dick|cock|penis|pussy|vagina|boobs|tits|privates|private parts|nipples|naked body)\b|\bsexual_emoji\b[^.!?]{0,30}\b(?:send|you|your|me|want|tonight)\b|\b(?:send|you|your|want)\b[^.!?]{0,30}\bsexual_emoji\b/,
+    re: /\b(?:talk dirty|dirty talk|sext|sexting|sexted|send (?:me )?(?:something|pics|pictures) (?:spicy|sexy|naughty|dirty)|naughty (?:stuff|things|pics|pictures|photos|games)|do (?:naughty|dirty|nasty|sexy) (?:stuff|things))\b|\bnudes\b|\bnude (?:pics?|pictures?|photos?|selfies?)\b|\b(?:describe|tell me about|talk about|write about|explain) (?:\w+ ){0,2}(?:sex|having sex|making love|hooking up)\b(?! (?:cells?|chromosomes?|education|ed|determination|linked|differences|hormones?|organs?))[^.!?]{0,20}\b(?:in detail|detailed|graphic|step by step|what it feels|feels like|dirty)\b|\bare you wearing (?:anything|underwear|clothes|a bra|panties)\b|\bwhat are you wearing (?:right now|now|rn|in bed)\b|\b(?:tell me about|describe|show me|how big is|send (?:me )?(?:a )?pic of|let me see|i want to see|touch) (?:your|his|her|my) (?:dick|cock|penis|pussy|vagina|boobs|tits|privates|private parts|nipples|naked body)\b|\bsexual_emoji\b[^.!?]{0,30}\b(?:send|you|your|me|want|tonight)\b|\b(?:send|you|your|want)\b[^.!?]{0,30}\bsexual_emoji\b/,
     unless: /\b(art class|painting|statue|museum|renaissance|what (is|are|does) (a |an )?nude|health class|lesson|how do i report|is it illegal|emoji (project|meaning))\b/,
   },
 ];
 
 export const SUBSTANCE_PHENOMENA: Rule[] = [
+  {
+    category: 'substances',
+    severity: 'medium',
+    kind: 'offered',
+    // given or offered with words in between: "my friend gave me a gummy with thc in it"
+    re: new RegExp(
+      `\\b(?:gave|gives|offered|offers|sold|sells|passed|handed|snuck|slipped) (?:me|us) (?:\\w+ ){0,4}${DRUG}\\b`,
+    ),
+    unless:
+      /\b(doctor|nurse|pharmacist|dentist|prescribed|prescription|medicine for|for my (headache|cold|fever|allergies|cough)|cold medicine|allergy|health class|lesson|candy bars?|granola bars?|chocolate bars?|protein bars?|root beer|ginger beer|butter ?beer|communion|church|lean on|say no|refuse|turn (it |them )?down|if (someone|anyone|somebody|a friend|they|my friends?))\b/,
+  },
   {
     category: 'substances',
     severity: 'medium',
@@ -364,7 +432,7 @@ export const JAILBREAK_PHENOMENA: Rule[] = [
       `(?:^ |[.!?,] |\\b(?:pls|please|ok|okay|bro|yo|can you|could you|will you|would you) )(?:just )?(?:do|write|finish|complete|solve|answer) (?:my|this|these|the|all|all of|all the|every|the rest of (?:my|the)) (?:\\w+ ){0,2}(?:${WORK}|number \\d+|problems?|questions?)\\b|\\b(?:do|write|finish|complete|solve|answer) (?:my|this|these|the|all|all of|all the|every|the rest of (?:my|the)) (?:\\w+ ){0,2}(?:${WORK}|number \\d+|problems?|questions?) (?:for me|so i (?:can copy|do not have to)|and i will (?:copy|turn))\\b|\\b(?:so i can (?:copy|turn (?:it|them) in|submit)|i (?:will|am going to) (?:copy (?:it|them)|turn (?:it|them) in|submit it))\\b[^.!?]{0,10}$`,
     ),
     unless:
-      /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|i need to|i have to|i got to|i should|i will|i am going to (do|finish|write)|after i|before i|my mom|my teacher said|read (it|this) (to|for) me|spell|for me to)\b/,
+      /\b(help me (understand|learn|with|write|start|get started|outline|brainstorm|check|practice|study)|check my|so i can check|practice (problem|problems|question|questions|quiz|test)|examples?|quiz me|explain|how (do|should|can|would) i|teach me|show me how|step by step|walk me through|hint|i need to|i have to|i got to|i should|i will|i am going to (do|finish|write)|after i|before i|my mom|my teacher said|read (it|this) (to|for) me|spell|for me to|so i (can )?(see|understand|learn|get|know) how|the first (one|problem|question)|as an example|one example)\b/,
     studentOnly: true,
   },
 ];

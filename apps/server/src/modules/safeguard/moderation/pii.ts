@@ -34,6 +34,12 @@ const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{
 /** "five five five, one two three, four five six seven" */
 const PHONE_WORDS =
   /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
+/** "5 5 5 8 6 7 5 3 0 9": ten or eleven digits written one by one (with a phone context). */
+const PHONE_SPACED = /(?<![\d.,/-])(?:1[\s.-])?[2-9](?:[\s.-]\d){9}(?![\d])/g;
+/** A number shown as an example or a format, not the student's own. */
+const PHONE_EXAMPLE =
+  /\b(example|for instance|format|formatted|written like|looks like|fake|sample|pretend|made up|template|worksheet|textbook)\b/i;
+const PHONE_OWN = /\b(my|me|mine|our|moms?|dads?)\b/i;
 const PHONE_CONTEXT =
   /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
 const ARITHMETIC =
@@ -71,7 +77,7 @@ const HANDLE_STOP =
   /^(is|the|a|an|and|or|but|on|to|for|of|in|at|it|its|so|because|cuz|bc|me|my|i|you|u|ur|your|account|acc|name|user|username|tag|too|also|if|when|later|tonight|now|today|tomorrow|please|pls|plz|lol|ok|okay|yes|no|not|dont|do|does|did|was|are|were|be|been|can|will|would|should|could|just|really|very|get|got|has|have|had|with|from|that|this|there|then|than|what|which|who|how|why|where|he|she|they|we|them|us|him|her|game|games|app|down|up|again|banned|hacked|deleted|private|public|fun|cool|good|bad|boring|stupid|dumb|free|new|old|every|all|some|any|one|two|three|still|already|back|off|out|about|like|same|broken)$/i;
 /** "add me: gamergirl_2012", "follow me at sk8r.boi" */
 const ADD_ME =
-  /\b(?:add|follow|friend|dm|message|find|text|hmu) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
+  /\b(?:add|follow|friend|dm|message|msg|find|text|hmu|snap|sc|ping|call) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
 const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
 
 /** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
@@ -151,7 +157,13 @@ export function findPii(text: string): PiiSpan[] {
         push(spans, 'card', m.index, m.index + m[0].length);
       }
     }
+    const example = PHONE_EXAMPLE.test(text) && !/\bmy (?:\w+ )?(?:number|phone|cell|#)\s*(?:is|:|=)/i.test(text);
+    for (const m of text.matchAll(PHONE_SPACED)) {
+      if (!example && PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length)) && PHONE_OWN.test(text))
+        push(spans, 'phone', m.index, m.index + m[0].length);
+    }
     for (const m of text.matchAll(PHONE_SEPARATED)) {
+      if (example) continue;
       const ctx = window(text, m.index, m.index + m[0].length, 12);
       if (!ARITHMETIC.test(ctx) || PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length))) {
         push(spans, 'phone', m.index, m.index + m[0].length);
