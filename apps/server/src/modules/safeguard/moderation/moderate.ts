@@ -1,6 +1,7 @@
 import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
 import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
+import { CONCEPT_RULES } from './concepts.ts';
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
 import type {
@@ -53,8 +54,8 @@ function better(a: Detection, b: Detection | null): boolean {
 }
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
-/** The lexicon rules, then the broader phenomenon rules (phenomena.ts). */
-const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES];
+/** The lexicon rules, then the broader phenomenon rules (phenomena.ts) and concept rules (concepts.ts). */
+const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
   RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
