@@ -98,7 +98,10 @@ export function train(examples: Example[]): Model {
  * Multinomial naive Bayes with equal priors over features seen in training (unknown words are skipped,
  * so that they do not favour the smaller classes). Returns the best harmful label and its log-odds over benign.
  */
-export function score(model: Model, normalized: string): { label: ModerationCategory | null; margin: number } {
+export function score(
+  model: Model,
+  normalized: string,
+): { label: ModerationCategory | null; margin: number } {
   const feats = features(normalized).filter((f) => model.vocab.has(f));
   if (feats.length === 0) return { label: null, margin: -Infinity };
   const v = model.vocab.size;

@@ -53,7 +53,8 @@ const DEATH = w(
   'overdose',
 );
 /** Up to 25 characters in which nobody else becomes the one who dies ("i hope you die" is not self-harm). */
-const NOT_OTHERS = '(?:(?!\\b(?:you|he|she|they|them|him|her|it|we|people|every ?one|my (?:phone|plant|fish|dog|cat))\\b)[^.!?]){0,25}';
+const NOT_OTHERS =
+  '(?:(?!\\b(?:you|he|she|they|them|him|her|it|we|people|every ?one|my (?:phone|plant|fish|dog|cat))\\b)[^.!?]){0,25}';
 /** Idioms and ordinary deaths that share the words. */
 const DEATH_IDIOM =
   /\b(dying to|die of (laughter|laughing|boredom|embarrassment|cuteness)|die laughing|dead (tired|serious|meme|lol)|i am dead( lol| lmao)?$|(phone|battery|laptop|computer|charger|character|plant|fish|goldfish|hamster|dog|cat|pet|grandma|grandpa|grandmother|grandfather)\b[^.!?]{0,30}\b(die|died|dying|dead)|in the (game|book|story|movie|war)|minecraft|fortnite|roblox|respawn|video game|mom is going to kill me|will kill me if|kill me if|(kill|killing|killed) it|history|dinosaurs|bacteria|cells?)\b|\b(?:going to|will|about to|gonna) (?:die|be dead)\b(?!.*\b(?:myself|suicide|end it|kill)\b)/;
@@ -64,7 +65,9 @@ export const SELF_HARM_CONCEPTS: Rule[] = [
     severity: 'high',
     kind: 'intent',
     // a first person, a wish and a death word close together: "i just want to go to sleep forever"
-    re: new RegExp(`\\b${I}\\b${gap(25)}\\b${WISH}\\b${NOT_OTHERS}\\b${DEATH}\\b(?! (?:my|your|her|his|the) (?:hair|eggs|shirt|clothes|fabric))`),
+    re: new RegExp(
+      `\\b${I}\\b${gap(25)}\\b${WISH}\\b${NOT_OTHERS}\\b${DEATH}\\b(?! (?:my|your|her|his|the) (?:hair|eggs|shirt|clothes|fabric))`,
+    ),
     unless: DEATH_IDIOM,
     negatable: true,
     studentOnly: true,
@@ -86,7 +89,8 @@ export const SELF_HARM_CONCEPTS: Rule[] = [
     kind: 'hopeless',
     // the aftermath imagined: funeral, goodbye notes, "sorry for what i am about to do"
     re: /\b(?:no one|nobody|who|anyone)\b[^.!?]{0,25}\b(?:my funeral|miss me (?:when|if) i am gone|notice (?:if|when) i (?:am gone|die|disappear))\b|\b(?:notes?|letters?|messages?) (?:to|for) (?:my (?:\w+ )?(?:mom|dad|parents|family|friends|sister|brother)|every ?one)\b[^.!?]{0,40}\b(?:sorry|goodbye|bye|forgive)\b|\bsorry for what i am (?:about|going) to do\b|\bmy (?:last|final) (?:day|night|message|goodbye|words)\b(?! (?:of|at|in) (?:school|camp|the|summer|vacation|break))/,
-    unless: /\b(in the (book|story|movie|play|poem)|character|essay|for my (project|report|class)|history|soldier|titanic)\b/,
+    unless:
+      /\b(in the (book|story|movie|play|poem)|character|essay|for my (project|report|class)|history|soldier|titanic)\b/,
     studentOnly: true,
   },
   {
@@ -95,7 +99,8 @@ export const SELF_HARM_CONCEPTS: Rule[] = [
     kind: 'method',
     // means acquired or counted: "bought a razor blade and im scared of what ill do", "how many pills would be enough"
     re: /\b(?:bought|got|have|found|hid|hide|hiding|keep|keeping|stole|saving) (?:a |some |my |the |a few |a bunch of )?(?:razor|razors|razor blades?|blades?|rope|pills|sleeping pills|pain ?killers|meds)\b[^.!?]{0,60}\b(?:scared of what i|afraid of what i|what i (?:will|might|would) do|for when|to use on myself|to cut|to end|on myself|tonight|just in case|for later)\b|\bhow many\b[^.!?]{0,40}\b(?:pills|meds|tablets|tylenol|advil|ibuprofen|benadryl|melatonin)\b[^.!?]{0,30}\b(?:would be enough|is enough|are enough|enough to|to not wake|to die|to end|to kill)\b/,
-    unless: /\b(shaving|shave|crafts?|art class|project|scouts|camping|headache|cold|fever|doctor said|dose for|for my (allergies|headache))\b/,
+    unless:
+      /\b(shaving|shave|crafts?|art class|project|scouts|camping|headache|cold|fever|doctor said|dose for|for my (allergies|headache))\b/,
     studentOnly: true,
   },
   {
@@ -138,7 +143,8 @@ export const ABUSE_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b${ADULT}\\b${gap(40)}\\b(?:hits|hit|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|grabs|grabbed|shoves|shoved|throws|threw|hurts|hurt) (?:my \\w+ and me|me and my \\w+|us|me by (?:the|my) (?:neck|throat|hair)|me (?:down|against|into) (?:the )?(?:wall|floor|ground|stairs))\\b|\\b(?:grabs|grabbed|pins|pinned|holds|held) me (?:by the (?:neck|throat|hair)|against the wall)\\b`,
     ),
-    unless: /\b(wrestl\w*|play fight|game|tag|dodgeball|football|soccer|practice|karate|judo|in the (book|story|movie)|character|pillow|joking)\b/,
+    unless:
+      /\b(wrestl\w*|play fight|game|tag|dodgeball|football|soccer|practice|karate|judo|in the (book|story|movie)|character|pillow|joking)\b/,
     studentOnly: true,
   },
   {
@@ -149,7 +155,8 @@ export const ABUSE_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b(?:takes|took|taking|takes|records|recorded|filming|films|filmed|watches|watched|watching|looks at|peeks at|walks in on|walked in on|comes in) (?:\\w+ )?(?:${PHOTO} (?:of|at) )?me (?:when|while|in|as|after) (?:i am |i )?(?:changing|change|showering|shower|the shower|the bath|bath|the bathroom|undress\\w*|naked|sleeping|asleep|my (?:underwear|room at night|bed))\\b`,
     ),
-    unless: /\b(baby pictures|when i was a baby|bath time when i was little|for (my|the) (project|yearbook))\b/,
+    unless:
+      /\b(baby pictures|when i was a baby|bath time when i was little|for (my|the) (project|yearbook))\b/,
     studentOnly: true,
   },
   {
@@ -160,7 +167,8 @@ export const ABUSE_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b(?:gives|gave|offers|offered|buys|bought|promised) me (?:\\w+ ){0,2}(?:candy|gifts?|money|presents?|robux|v ?bucks|games?|a phone|stuff)\\b${gap(50)}\\b(?:come (?:inside|in|over|with (?:him|her))|alone|his (?:house|car|room|van)|her (?:house|car|room)|secret|not tell|do not tell)\\b|\\bmature for (?:my|your|her|his) age\\b|\\b${ADULT}\\b${gap(60)}\\b(?:delete (?:the|our|his|her|these|those|all the) (?:messages|texts|chats|pics|pictures|photos)|our (?:little )?secret|just between (?:us|you and me))\\b|\\b(?:is|s|says he is|said he is|says she is|said she is) (?:1[89]|[2-6]\\d)\\b(?! (?:minutes|points|percent|pages|degrees|dollars|bucks))${gap(50)}\\b(?:my (?:address|school|number|snap|location)|where i live|send me (?:a )?(?:gift|present|money)|meet (?:me|up)|come over|in person)\\b`,
     ),
-    unless: /\b(in the (book|story|movie)|character|surprise (party|gift)|birthday|for (my|the) (project|class))\b/,
+    unless:
+      /\b(in the (book|story|movie)|character|surprise (party|gift)|birthday|for (my|the) (project|class))\b/,
     studentOnly: true,
   },
   {
@@ -187,7 +195,8 @@ export const ABUSE_CONCEPTS: Rule[] = [
     kind: 'neglect',
     // food withheld: "wont let me eat", "have not eaten since yesterday"
     re: /\b(?:will not|does not|do not|did not|never|wont|would not) let (?:me|us) eat\b|\bi (?:have not|did not|do not|have not had anything to) eat(?:en)? (?:anything )?since (?:yesterday|two days|the day before|last night|\w+day)\b|\b(?:no one|nobody) (?:feeds|fed|cooks for|makes food for) (?:me|us)\b/,
-    unless: /\b(fasting|ramadan|lent|surgery|sick|flu|before (the|my) (surgery|test|procedure)|candy|dessert|junk food|in class)\b/,
+    unless:
+      /\b(fasting|ramadan|lent|surgery|sick|flu|before (the|my) (surgery|test|procedure)|candy|dessert|junk food|in class)\b/,
     studentOnly: true,
   },
 ];
@@ -271,7 +280,8 @@ export const VIOLENCE_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b(?:coming|come|bringing|bring|showing up|show up|walking in) (?:\\w+ ){0,2}with (?:a |my |the |\\w+s |my \\w+s )?${WEAPON}\\b${gap(40)}\\b(?:stay home|do not come|warn\\w*|tomorrow|monday|tuesday|wednesday|thursday|friday|school|class|you will see|regret)\\b|\\b(?:plan|planning|going) to (?:hurt|kill|shoot|stab|get back at|attack) (?:the |those |them|him|her|every ?one|people|kids|\\w+ who)\\b${gap(60)}\\b(?:gun|knife|weapon|rifle|pistol)s?\\b|\\b(?:make sure|make certain) (?:the |those |that |he |she |they )?(?:\\w+ )?(?:never|will never|do not|does not) (?:come back|wake up|walk again|bother (?:me|anyone) again|see (?:another|the next) day)\\b`,
     ),
-    unless: /\b(nerf|water gun|squirt gun|toy|glue gun|in the (book|story|movie)|character|game|minecraft|fortnite|roblox|hunting|deer)\b/,
+    unless:
+      /\b(nerf|water gun|squirt gun|toy|glue gun|in the (book|story|movie)|character|game|minecraft|fortnite|roblox|hunting|deer)\b/,
     negatable: true,
   },
   {
@@ -280,7 +290,8 @@ export const VIOLENCE_CONCEPTS: Rule[] = [
     kind: 'credible_threat',
     // fire or a group attack with a person inside: "light her locker on fire with her in it", "get my cousins to jump him"
     re: /\b(?:set|light|lighting|setting|put) (?:\w+ ){0,3}on fire\b[^.!?]{0,25}\bwith (?:him|her|them|people|every ?one) (?:in|inside)\b|\b(?:set|light) (?:him|her|them|you) on fire\b|\b(?:get|have|bring) (?:my|some|all my|\w+s) (?:\w+ )?(?:to )?(?:jump|beat up|beat|jumping) (?:him|her|them|that \w+|this \w+)\b/,
-    unless: /\b(in the (book|story|movie)|character|game|minecraft|fortnite|roblox|campfire|candle|marshmallow|trampoline|jump rope)\b/,
+    unless:
+      /\b(in the (book|story|movie)|character|game|minecraft|fortnite|roblox|campfire|candle|marshmallow|trampoline|jump rope)\b/,
   },
   {
     category: 'violence',
@@ -317,7 +328,8 @@ export const HARASSMENT_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b(?:post|share|send|leak|show|spread) (?:my|your) (?:${PHOTO}|secrets?|nudes|messages|texts|diary)\\b${gap(30)}\\bif (?:i|you) (?:do not|will not|refuse|tell|say)\\b|\\b(?:talk|talks|talking|talked) (?:trash|crap|shit|smack) about me\\b|\\b(?:made|make|making|started) (?:a |an )?(?:group chat|gc|group|page|account|server|video|tiktok|meme)s? (?:without me|about me|to (?:make fun of|bully|roast|laugh at) me)\\b|\\b${SUBJ_THEY}\\b${gap(25)}\\b(?:threw|throw|throws|dumped|dump|flushed|broke|breaks|ripped|rips|stole|steal|steals|took|takes|hid|hide|hides) my (?:backpack|bag|stuff|things|phone|lunch|books?|homework|clothes|shoes|glasses|jacket|hat|ball)\\b`,
     ),
-    unless: /\b(in the (book|story|movie)|character|by accident|accidentally|joking|my dog|the dog|my baby (brother|sister)|to clean|for (a|my) (project|report))\b/,
+    unless:
+      /\b(in the (book|story|movie)|character|by accident|accidentally|joking|my dog|the dog|my baby (brother|sister)|to clean|for (a|my) (project|report))\b/,
     studentOnly: true,
   },
   {
@@ -325,7 +337,9 @@ export const HARASSMENT_CONCEPTS: Rule[] = [
     severity: 'medium',
     kind: 'insult',
     // a question that is an insult: "why are you so dumb"
-    re: new RegExp(`\\b(?:why|how) (?:are|is) you (?:so |this |that |such (?:a |an )?|always |even )?${INSULT}\\b`),
+    re: new RegExp(
+      `\\b(?:why|how) (?:are|is) you (?:so |this |that |such (?:a |an )?|always |even )?${INSULT}\\b`,
+    ),
     unless: /\b(am i|i am|why am i|question|answer)\b/,
   },
 ];
@@ -392,7 +406,8 @@ export const SEXUAL_CONCEPTS: Rule[] = [
     kind: 'explicit',
     // sexual words and acts the lexicon misses
     re: /\bmasturbat\w*|\bjerk(?:ing)? off\b|\bporn\w*|\b(?:cum|jizz|semen)\b(?! laude)|\b(?:touching|touch|play(?:ing)? with) myself\b(?! (?:by accident|accidentally))|\bgive (?:him|her|you|me) head\b|\b(?:blow ?jobs?|hand ?jobs?|bj)\b|\b(?:what is|whats|how is|how does) sex (?:like|feel)\b|\bdirty (?:story|stories|pics?|pictures|videos?|texts?|talk)\b|\bi (?:want|wanna|would|will|am going to) (?:lick|suck|hump|finger|grope) (?:her|him|you|your|his|their|my \w+)\b|\bsex (?:positions?|toys?)\b/,
-    unless: /\b(health class|what does (masturbat\w*|porn\w*) mean|addiction (report|essay|project)|summa|magna|laude|lesson|definition|vocab)\b/,
+    unless:
+      /\b(health class|what does (masturbat\w*|porn\w*) mean|addiction (report|essay|project)|summa|magna|laude|lesson|definition|vocab)\b/,
   },
 ];
 

@@ -108,7 +108,11 @@ export function detect(
   if (student && !cancelled && detections.length === 0) {
     const learned = classify(norm.two);
     if (learned)
-      detections.push({ category: learned, severity: CLASSIFIER_SEVERITY[learned] ?? 'medium', kind: 'classifier' });
+      detections.push({
+        category: learned,
+        severity: CLASSIFIER_SEVERITY[learned] ?? 'medium',
+        kind: 'classifier',
+      });
   }
   // sexual content with any sign of a minor is always high
   if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(norm.two)) {

@@ -235,7 +235,8 @@ const WOULD = /\b(i|you|we|they|he|she)['’]d\b/g;
 const ILL =
   /\bill (?=(?:kill|fight|punch|hurt|beat|shoot|stab|break|end|get|do|never|just|be|make|murder|slap|smack|jump|find|come|show|tell|go|hit|cut|run|burn|bring|blow|bomb|destroy|choke|strangle|poison|rape|send|text|call|give|try|take|help|see|wait|die|always|probably|definitely|literally|actually|start|stop|say|ask|have|miss|snap|knock|f|fucking|freaking)\b)/g;
 /** "ill" at the start of a clause is "i will" ("ill smash ur head in", "and ill make them pay"), not "sick". */
-const ILL_CLAUSE = /(^|[.!?,;:]\s*|\b(?:and|but|then|or|swear|because|if|else|otherwise|lol|ok|yes)\s+)ill (?=[a-z])/g;
+const ILL_CLAUSE =
+  /(^|[.!?,;:]\s*|\b(?:and|but|then|or|swear|because|if|else|otherwise|lol|ok|yes)\s+)ill (?=[a-z])/g;
 const APOSTROPHES = /['’‘`´]/g;
 const NON_WORD = /[^a-z0-9#@$.,!?;:\s-]+/g;
 const SPACES = /\s+/g;
@@ -272,7 +273,16 @@ export interface Normalized {
  * Key words that students misspell in ways no list foresees ("sucidie", "mysle", "overdoes"): a word one
  * edit away (insertion, deletion, substitution or swap of neighbours) from one of these becomes it.
  */
-const FUZZY_KEYS = ['suicide', 'suicidal', 'myself', 'yourself', 'herself', 'himself', 'overdose', 'molested'];
+const FUZZY_KEYS = [
+  'suicide',
+  'suicidal',
+  'myself',
+  'yourself',
+  'herself',
+  'himself',
+  'overdose',
+  'molested',
+];
 /** Real words one edit from a key ("mysel" is not one, "myselfs" is harmless): left alone. */
 const FUZZY_KEEP = new Set(['suicides', 'overdosed', 'overdoses', 'overdoes']);
 
@@ -292,7 +302,8 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function fuzzyKey(word: string): string | undefined {
   if (word.length < 5 || word.length > 9 || FUZZY_KEEP.has(word)) return undefined;
-  for (const key of FUZZY_KEYS) if (word !== key && word[0] === key[0] && withinOneEdit(word, key)) return key;
+  for (const key of FUZZY_KEYS)
+    if (word !== key && word[0] === key[0] && withinOneEdit(word, key)) return key;
   return undefined;
 }
 
@@ -303,7 +314,11 @@ function expandWords(s: string): string {
 export function normalize(text: string): Normalized {
   let s = text.toLowerCase();
   for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
-  s = s.replace(WILL, ' $1 will').replace(WOULD, ' $1 would').replace(ILL, 'i will ').replace(ILL_CLAUSE, '$1i will ');
+  s = s
+    .replace(WILL, ' $1 will')
+    .replace(WOULD, ' $1 would')
+    .replace(ILL, 'i will ')
+    .replace(ILL_CLAUSE, '$1i will ');
   s = s.replace(APOSTROPHES, '');
   s = s.replace(LEET_INSIDE, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
   s = s.replace(NON_WORD, ' ');

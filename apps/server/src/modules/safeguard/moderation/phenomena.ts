@@ -6,18 +6,7 @@
  * lexicon rules on the same normalised text (see normalize.ts) with the same fields (unless, negatable,
  * studentOnly).
  */
-import {
-  DRUG,
-  FAMILY,
-  FICTION,
-  GAME,
-  GROUP,
-  INSULT,
-  SUICIDE_WORD,
-  WEAPON,
-  WORK,
-  type Rule,
-} from './lexicon.ts';
+import { DRUG, FAMILY, FICTION, GROUP, INSULT, SUICIDE_WORD, WEAPON, WORK, type Rule } from './lexicon.ts';
 
 const w = (...words: string[]) => `(?:${words.join('|')})`;
 
@@ -45,7 +34,8 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     kind: 'hopeless',
     // "whats the point of even trying to live", "what is the point in me being alive"
     re: /\b(?:what is|there is no|i do not see|i see no|no) (?:the |any |a )?point (?:of|in|to) (?:\w+ ){0,3}(?:living|live|being alive|existing|exist|going on|waking up)\b|\bi (?:do not|no longer|never) (?:want|wanna) to (?:exist|be alive|live|wake up)\b/,
-    unless: /\b(game|level|homework|essay|in the (book|story|poem|novel)|character|philosophy|for my (report|project|class))\b/,
+    unless:
+      /\b(game|level|homework|essay|in the (book|story|poem|novel)|character|philosophy|for my (report|project|class))\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -66,7 +56,8 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     re: new RegExp(
       `\\bi (?:do not think i will|will not|might not|may not|probably will not|do not know if i will|doubt i will|am not going to|will not even) be (?:here|around|alive|in school|at school)(?: \\w+){0,2} ${TIME_AHEAD}\\b`,
     ),
-    unless: /\b(vacation|trip|visiting|moving|camp|sick|doctor|dentist|appointment|grandma|grandpa|holiday)\b/,
+    unless:
+      /\b(vacation|trip|visiting|moving|camp|sick|doctor|dentist|appointment|grandma|grandpa|holiday)\b/,
     studentOnly: true,
   },
   {
@@ -95,7 +86,8 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     kind: 'intent',
     // habitual self-harm without an object: "been cutting again", "i started cutting", "relapsed last night"
     re: /\b(?:been|i am|i have been|started|start|keep|kept|still|i|back to) (?:cutting|self harming|burning myself|hurting myself)(?: again| (?:every|each) (?:day|night)| a lot| more| deeper)?\b(?! (?:out|the|a|an|some|paper|my hair|his hair|her hair|hair|class|in line|shapes|coupons|wood|grass|onions|vegetables|carrots|fabric|it|them|back|down|corners|things|stuff|for|with|\w+ (?:paper|shapes)))|\bcutting again\b|\b(?:relapsed|relapse|relapsing)\b(?! (?:in|on) (?:the|my) (?:game|diet))/,
-    unless: /\b(paper|scissors|hair|haircut|coupons|class|onion|food|vegetables|crafts?|in the (book|story))\b/,
+    unless:
+      /\b(paper|scissors|hair|haircut|coupons|class|onion|food|vegetables|crafts?|in the (book|story))\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -115,7 +107,8 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     kind: 'intent',
     // jumping / hanging / drowning considered: "thinking of jumping off the bridge"
     re: /\b(?:think|thinking|thought|thoughts|dream|dreaming|keep thinking|want|wanted|going|planning|plan|about|wish i could|should i|might) (?:about |of |to |on )?(?:jumping|jump|throwing myself|throw myself|walking|walk|driving|drive|running|run) (?:off|in front of|into) (?:a|the|my|this|that) (?:\w+ ){0,1}(?:bridge|roof|building|cliff|balcony|overpass|parking garage|train|car|truck|bus|traffic|window|river|lake)\b/,
-    unless: /\b(pool|swim|lake with|diving|cannonball|game|minecraft|fortnite|roblox|trampoline|for fun|with my friends)\b/,
+    unless:
+      /\b(pool|swim|lake with|diving|cannonball|game|minecraft|fortnite|roblox|trampoline|for fun|with my friends)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -197,7 +190,8 @@ export const ABUSE_PHENOMENA: Rule[] = [
     kind: 'neglect',
     // no food, no adult: "parents havent been home for 3 days", "leaves me alone with my baby sister for days"
     re: /\bthere is (?:no|never any|not any|nothing to eat|barely any) food\b|\b(?:my (?:parents?|mom|dad|mum|step ?mom|step ?dad|guardian|foster \w+)|they|no adults?|no grown ?ups?|no one) (?:has not|have not|has|have|did not|do not|does not) (?:been )?(?:come )?home (?:for|in) (?:days|\d+ days|two days|three days|a week|\w+ days)\b|\b(?:left|leave|leaves|keeps leaving) me (?:alone|home alone|by myself)\b[^.!?]{0,40}\b(?:for|all) (?:days|\d+ days|two days|three days|a week|the weekend|night|the whole weekend)\b|\bi (?:have not|did not|do not) (?:eaten|eat) (?:anything )?(?:since|in|for) (?:days|\d+ days|two days|three days|yesterday morning)\b/,
-    unless: /\b(fasting|ramadan|lent|camp|in the (book|story)|vacation|grandma s house|fridge is empty lol)\b/,
+    unless:
+      /\b(fasting|ramadan|lent|camp|in the (book|story)|vacation|grandma s house|fridge is empty lol)\b/,
     studentOnly: true,
   },
   {
@@ -215,7 +209,8 @@ export const ABUSE_PHENOMENA: Rule[] = [
     kind: 'physical_abuse',
     // scared of an adult at home: "i am scared to go home", "he will hurt me if"
     re: /\bi am (?:scared|afraid|terrified) (?:to go|of going) home\b|\b(?:my (?:dad|mom|step ?dad|step ?mom|parents?|mum|uncle|aunt|grandpa|grandma|brother)|he|she)\b[^.!?]{0,30}\b(?:will|would|is going to|said he would|said she would|says he will|says she will) (?:hurt|beat|hit) (?:me|my (?:mom|sister|brother|dog))\b/,
-    unless: /\b(game|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story))\b/,
+    unless:
+      /\b(game|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story))\b/,
     studentOnly: true,
   },
 ];
@@ -258,7 +253,8 @@ export const VIOLENCE_PHENOMENA: Rule[] = [
     kind: 'credible_threat',
     // a day named and everyone at a place doomed: "tomorrow everyone at school is going to die"
     re: /\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|next week|on \w+day|at lunch|at the assembly|at the dance)\b[^.!?]{0,40}\b(?:every ?one|all of you|you all|every single (?:one|person)|people|they all) (?:\w+ ){0,3}(?:is|are|will) (?:going to |gonna )?(?:die|pay|be sorry|regret it|get what they deserve)\b|\b(?:every ?one|all of you|you all|people) (?:at|in) (?:school|this school|my school|class|my class|\w+ period)\b[^.!?]{0,20}\b(?:is|are|will) (?:going to |gonna )?(?:die|pay|be sorry|regret it)\b/,
-    unless: /\b(of boredom|laughing|lol|lmao|test|quiz|exam|game|homework|zombies?|in the (book|story|movie)|eventually|someday|one day)\b/,
+    unless:
+      /\b(of boredom|laughing|lol|lmao|test|quiz|exam|game|homework|zombies?|in the (book|story|movie)|eventually|someday|one day)\b/,
   },
   {
     category: 'violence',
@@ -293,7 +289,22 @@ export const VIOLENCE_PHENOMENA: Rule[] = [
   },
 ];
 
-const SAY = w('say', 'says', 'said', 'keep saying', 'keeps saying', 'tell me', 'tells me', 'told me', 'tell every ?one', 'told every ?one', 'write', 'wrote', 'post', 'posted');
+const SAY = w(
+  'say',
+  'says',
+  'said',
+  'keep saying',
+  'keeps saying',
+  'tell me',
+  'tells me',
+  'told me',
+  'tell every ?one',
+  'told every ?one',
+  'write',
+  'wrote',
+  'post',
+  'posted',
+);
 
 export const HARASSMENT_PHENOMENA: Rule[] = [
   {
@@ -363,7 +374,8 @@ export const HATE_PHENOMENA: Rule[] = [
     kind: 'hatred',
     // a group identity as a sin or illness, praise of a genocide
     re: /\b(?:being )?(?:gay|trans|transgender|lesbian|bi|queer|homosexual)(?: people)? (?:is|are) (?:a sin|sinful|wrong|disgusting|unnatural|a disease|a mental illness|sick|gross|evil)\b|\bhitler (?:had|has) (?:the right idea|a good idea|good ideas|a point)\b|\bhitler (?:should have|should of) (?:finished|won)\b|\bhitler was (?:a good guy|a hero|right|cool)\b/,
-    unless: /\b(why do (some )?people (think|say|believe)|is it true|stereotypes?|propaganda|the nazis (said|believed)|in the (book|story|novel)|what did hitler)\b/,
+    unless:
+      /\b(why do (some )?people (think|say|believe)|is it true|stereotypes?|propaganda|the nazis (said|believed)|in the (book|story|novel)|what did hitler)\b/,
   },
 ];
 
@@ -374,7 +386,8 @@ export const SEXUAL_PHENOMENA: Rule[] = [
     kind: 'solicitation',
     // sexting and dirty talk, nudes mentioned at all, "what are you wearing"
     re: /\b(?:talk dirty|dirty talk|sext|sexting|sexted|send (?:me )?(?:something|pics|pictures) (?:spicy|sexy|naughty|dirty)|naughty (?:stuff|things|pics|pictures|photos|games)|do (?:naughty|dirty|nasty|sexy) (?:stuff|things))\b|\bnudes\b|\bnude (?:pics?|pictures?|photos?|selfies?)\b|\b(?:describe|tell me about|talk about|write about|explain) (?:\w+ ){0,2}(?:sex|having sex|making love|hooking up)\b(?! (?:cells?|chromosomes?|education|ed|determination|linked|differences|hormones?|organs?))[^.!?]{0,20}\b(?:in detail|detailed|graphic|step by step|what it feels|feels like|dirty)\b|\bare you wearing (?:anything|underwear|clothes|a bra|panties)\b|\bwhat are you wearing (?:right now|now|rn|in bed)\b|\b(?:tell me about|describe|show me|how big is|send (?:me )?(?:a )?pic of|let me see|i want to see|touch) (?:your|his|her|my) (?:dick|cock|penis|pussy|vagina|boobs|tits|privates|private parts|nipples|naked body)\b|\bsexual_emoji\b[^.!?]{0,30}\b(?:send|you|your|me|want|tonight)\b|\b(?:send|you|your|want)\b[^.!?]{0,30}\bsexual_emoji\b/,
-    unless: /\b(art class|painting|statue|museum|renaissance|what (is|are|does) (a |an )?nude|health class|lesson|how do i report|is it illegal|emoji (project|meaning))\b/,
+    unless:
+      /\b(art class|painting|statue|museum|renaissance|what (is|are|does) (a |an )?nude|health class|lesson|how do i report|is it illegal|emoji (project|meaning))\b/,
   },
 ];
 
@@ -409,7 +422,8 @@ export const SUBSTANCE_PHENOMENA: Rule[] = [
     re: new RegExp(
       `\\bhow (?:much|many) (?:\\w+ )?${DRUG}\\b[^.!?]{0,40}\\b(?:for fun|to (?:get|feel) (?:high|drunk|buzzed|wasted|stoned|lit|faded|something)|to trip|is safe to (?:take|drink|smoke)|before (?:i|you) (?:pass out|get caught)|without (?:getting caught|my parents))\\b|\\b(?:take|took|try|tried|use|used|do|did) (?:\\w+ ){0,2}${DRUG} (?:just )?for fun\\b`,
     ),
-    unless: /\b(report|essay|project|presentation|health class|science class|lesson|liver|body|legal limit)\b/,
+    unless:
+      /\b(report|essay|project|presentation|health class|science class|lesson|liver|body|legal limit)\b/,
   },
 ];
 

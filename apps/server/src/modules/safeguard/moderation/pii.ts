@@ -157,9 +157,14 @@ export function findPii(text: string): PiiSpan[] {
         push(spans, 'card', m.index, m.index + m[0].length);
       }
     }
-    const example = PHONE_EXAMPLE.test(text) && !/\bmy (?:\w+ )?(?:number|phone|cell|#)\s*(?:is|:|=)/i.test(text);
+    const example =
+      PHONE_EXAMPLE.test(text) && !/\bmy (?:\w+ )?(?:number|phone|cell|#)\s*(?:is|:|=)/i.test(text);
     for (const m of text.matchAll(PHONE_SPACED)) {
-      if (!example && PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length)) && PHONE_OWN.test(text))
+      if (
+        !example &&
+        PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length)) &&
+        PHONE_OWN.test(text)
+      )
         push(spans, 'phone', m.index, m.index + m[0].length);
     }
     for (const m of text.matchAll(PHONE_SEPARATED)) {
