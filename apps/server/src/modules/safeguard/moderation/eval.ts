@@ -4,7 +4,7 @@
  * is missed (recall >= 0.95 for self_harm, abuse and personal_information, >= 0.9 for the others,
  * false positives <= 2% of benign messages).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moderateSync } from './moderate.ts';
@@ -153,8 +153,45 @@ export function formatReport(report: EvalReport, showMisses = true): string {
   return lines.join('\n');
 }
 
+/**
+ * Held-out check sets (fixtures/<name>/*.jsonl): fresh messages written after the engine was last
+ * tuned, never used for tuning or for the classifier's training. They are printed, not gated.
+ */
+export const CHECK_SETS = ['holdout2', 'holdout4', 'holdout5'];
+
+export function formatCheck(set: string, report: EvalReport): string {
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  const tp = report.categories.reduce((a, c) => a + c.truePositives, 0);
+  const support = report.categories.reduce((a, c) => a + c.support, 0);
+  return [
+    `[${set}] ${report.total} messages: harmful in the right category ${tp}/${support} (${pct(support ? tp / support : 1)}), benign flagged ${report.benignFlagged}/${report.benign} (${pct(report.benignFpRate)})`,
+    `  recall: ${report.categories.map((c) => `${c.category} ${c.truePositives}/${c.support}`).join(', ')}`,
+  ].join('\n');
+}
+
+/** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */
+function chosenSet(argv: string[]): string | null {
+  const i = argv.indexOf('--set');
+  const set = i >= 0 ? argv[i + 1] : process.env.MODERATION_EVAL_SET;
+  return set && set !== 'main' ? set : null;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = evaluate();
-  process.stdout.write(`${formatReport(report, !process.argv.includes('--quiet'))}\n`);
-  process.exitCode = report.passed ? 0 : 1;
+  const showMisses = !process.argv.includes('--quiet');
+  const set = chosenSet(process.argv);
+  if (set) {
+    if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
+    const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));
+    process.stdout.write(`[${set}]\n${formatReport(report, showMisses)}\n`);
+    process.exitCode = report.passed ? 0 : 1;
+  } else {
+    const report = evaluate();
+    const checks = CHECK_SETS.filter((s) => existsSync(join(FIXTURES_DIR, s))).map((s) =>
+      formatCheck(s, evaluate(loadFixtures(join(FIXTURES_DIR, s)))),
+    );
+    process.stdout.write(
+      `${formatReport(report, showMisses)}\n\nHeld-out check sets (not tuned on; printed, not gated; --set <name> shows the misses):\n${checks.join('\n')}\n`,
+    );
+    process.exitCode = report.passed ? 0 : 1;
+  }
 }

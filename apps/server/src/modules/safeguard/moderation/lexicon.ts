@@ -24,9 +24,9 @@ export interface Rule {
 const w = (...words: string[]) => `(?:${words.join('|')})`;
 
 // ---- shared vocabulary -------------------------------------------------------------------------
-const SELF = w('my ?self', 'meself');
+export const SELF = w('my ?self', 'meself');
 const FIRST = w('i', 'me', 'my', 'myself', 'mine', 'i am', 'i have');
-const FAMILY = w(
+export const FAMILY = w(
   'uncle',
   'aunt',
   'auntie',
@@ -84,11 +84,11 @@ const ADULT_SUBJ = w(
   'somebody',
 );
 /** Fiction, history, games: third-person violence or abuse there is not a disclosure or a threat. */
-const FICTION =
+export const FICTION =
   /\b(book|story|stories|novel|chapter|character|characters|poem|play|movie|film|show|episode|author|narrator|protagonist|antagonist|plot|scene|shakespeare|romeo|juliet|hamlet|macbeth|mockingbird|of mice|lennie|gatsby|odyssey|giver|hunger games|harry potter|history|historical|war|wwii|ww2|ww1|world war|civil war|holocaust|nazis?|hitler|soldiers?|army|battle|revolution|ancient|empire|emperor|king|queen|president|lincoln|caesar|assassinat\w*|game|minecraft|fortnite|roblox|among us|zombies?|myth|mythology|legend|fairy tale|bible|article|news|documentary|essay|report)\b/;
-const GAME =
+export const GAME =
   /\b(game|games|minecraft|fortnite|roblox|among us|valorant|call of duty|cod|gta|zombies?|creeper|mobs?|boss|level|pvp|respawn|server|skin|npc|character|lobby|squad|ranked|match)\b/;
-const INSULT = w(
+export const INSULT = w(
   'stupid',
   'dumb',
   'idiots?',
@@ -169,7 +169,7 @@ const THIRD = w(
 );
 
 // ---- self harm ---------------------------------------------------------------------------------
-const DIE_TARGET = w(
+export const DIE_TARGET = w(
   'die',
   'be dead',
   'end it all',
@@ -213,9 +213,11 @@ const DIE_TARGET = w(
   'stop living',
   'stop breathing',
   '(?:go to )?sleep and never wake up',
+  '(?:fall|falling|go|going) (?:to )?(?:asleep|sleep) and (?:not|never) (?:wake|waking) up',
+  'not wake up (?:again|ever|tomorrow)',
   'sleep forever',
 );
-const WANT = w(
+export const WANT = w(
   'want to',
   'wanted to',
   'wish i could',
@@ -247,7 +249,7 @@ const WANT = w(
   'feel like',
   'try and',
 );
-const SUICIDE_WORD = w(
+export const SUICIDE_WORD = w(
   'suicid\\w*',
   'sucid\\w*',
   'suicde',
@@ -266,7 +268,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
     re: new RegExp(
-      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
+      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
     unless:
       /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
@@ -416,7 +418,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'disclosure',
     // a friend or sibling at risk
     re: new RegExp(
-      `\\bmy (?:friend|best friend|bff|bestie|sister|brother|cousin|classmate|girlfriend|boyfriend)\\b[^.!?]{0,40}\\b(?:${SUICIDE_WORD}|(?:kill|hurt|cut|cutting|unalive|harm) (?:herself|himself|themselves|themself)|wants? to die|want to die)\\b`,
+      `\\bmy (?:friend|best friend|bff|bestie|sister|brother|cousin|classmate|girlfriend|boyfriend)\\b[^.!?]{0,40}\\b(?:${SUICIDE_WORD}|(?:kill|killing|hurt|hurting|cut|cutting|unalive|unaliving|harm|harming|end|ending) (?:herself|himself|themselves|themself|her life|his life|their life|it all)|wants? to die|want to die)\\b`,
     ),
     studentOnly: true,
   },
@@ -668,7 +670,7 @@ export const ABUSE_RULES: Rule[] = [
     category: 'abuse',
     severity: 'high',
     kind: 'neglect',
-    re: /\b(my (parents?|mom|dad|mum|step ?mom|step ?dad|foster (mom|dad|parents?))|they) (do not|never|will not|does not|did not) (feed me|give me (food|dinner|lunch|anything to eat)|let me eat)\b|\b(locks?|locked) me (in|out|outside|in the (closet|basement|garage|room|attic))\b|\bi (have not|did not|do not|never) (eaten|ate|get food|get to eat) (in|for) (days|\d+ days|two days|three days|a week)\b|\b(left|leave|leaves) me (alone|home alone) (for|all) (days|the weekend|\d+ days|a week|night)\b|\bthere is (never any|no) food (at home|in my house|in the house)\b/,
+    re: /\b(my (parents?|mom|dad|mum|step ?mom|step ?dad|foster (mom|dad|parents?))|they) (do not|never|will not|does not|did not) (feed me|give me (food|dinner|lunch|anything to eat)|let me eat)\b(?! (candy|dessert|junk|sweets|snacks?|chips|before|in|at|during|until|that|this|it|sugar|fast food|pizza|upstairs|in my room))|\b(locks?|locked) me (in|out|outside|in the (closet|basement|garage|room|attic))\b|\bi (have not|did not|do not|never) (eaten|ate|get food|get to eat) (in|for) (days|\d+ days|two days|three days|a week)\b|\b(left|leave|leaves) me (alone|home alone) (for|all) (days|the weekend|\d+ days|a week|night)\b|\bthere is (never any|no) food (at home|in my house|in the house)\b/,
     unless: /\b(fasting|ramadan|lent|diet for|in the (book|story))\b/,
     studentOnly: true,
   },
@@ -741,7 +743,7 @@ const PERSON_TARGET = w(
   'mrs \\w+',
   'ms \\w+',
 );
-const WEAPON = w(
+export const WEAPON = w(
   'guns?',
   'rifles?',
   'pistols?',
@@ -761,7 +763,7 @@ const WEAPON = w(
   'grenade',
   'bat to',
 );
-const FUTURE = w(
+export const FUTURE = w(
   'i will',
   'i am going to',
   'i am gonna',
@@ -864,7 +866,7 @@ export const VIOLENCE_RULES: Rule[] = [
     category: 'violence',
     severity: 'medium',
     kind: 'weapon_instructions',
-    re: /\b(how (to|do i|do you|can i|could i|would i)|teach me (how )?to|steps to|instructions (for|to)|recipe for) (make|build|create|get|buy|3d print) (a |an |my own |some )?(bomb|pipe bomb|explosive|explosives|molotov( cocktail)?|ghost gun|gun|untraceable gun|weapon|napalm|poison to kill|nerve gas|grenade|silencer)\b/,
+    re: /\b(how (to|do i|do you|can i|could i|would i)|teach me (how )?to|steps to|instructions (for|to)|recipe for) (make|build|create|get|buy|3d print) (a |an |my own |some )?(homemade |home made |real |working |diy )?(bomb|pipe bomb|explosive|explosives|molotov( cocktail)?|ghost gun|gun|untraceable gun|weapon|napalm|poison to kill|nerve gas|grenade|silencer)\b/,
     unless:
       /\b(minecraft|roblox|fortnite|game|baking soda volcano|bath bomb|seed bomb|water balloon|in history|history)\b/,
   },
@@ -889,7 +891,7 @@ export const VIOLENCE_RULES: Rule[] = [
 ];
 
 // ---- harassment --------------------------------------------------------------------------------
-const BULLY_SUBJ = w(
+export const BULLY_SUBJ = w(
   'some (?:older |bigger |other |mean )?(?:kids|people|girls|boys)',
   'the (?:other )?(?:kids|boys|girls|people|older kids) (?:on|in|at) (?:the |my )?\\w+',
   'they',
@@ -1044,7 +1046,7 @@ export const HARASSMENT_RULES: Rule[] = [
 ];
 
 // ---- hate --------------------------------------------------------------------------------------
-const GROUP = w(
+export const GROUP = w(
   'black (?:people|folks|kids|men|women|guys)',
   'blacks',
   'white (?:people|folks|kids|guys)',
@@ -1107,7 +1109,7 @@ const GROUP = w(
   'their (?:race|kind|people)',
   'those people',
 );
-const DEHUMANISE = w(
+export const DEHUMANISE = w(
   'animals',
   'monkeys',
   'apes',
@@ -1268,7 +1270,7 @@ export const SEXUAL_RULES: Rule[] = [
 ];
 
 // ---- substances --------------------------------------------------------------------------------
-const DRUG = w(
+export const DRUG = w(
   'weed',
   'marijuana',
   'marihuana',
@@ -1358,7 +1360,7 @@ const DRUG = w(
   'nitrous',
   'laughing gas',
 );
-const USE = w(
+export const USE = w(
   'vape',
   'vaped',
   'vaping',
@@ -1442,7 +1444,7 @@ export const SUBSTANCE_RULES: Rule[] = [
     kind: 'use',
     // the student (or the student with friends) using, buying, hiding
     re: new RegExp(
-      `\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin)|my (?:friends?|friend) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs|(?:smoke|smoking|smoked|vape|vaping|vaped|drink|drinking) (?:since|every (?:day|night|weekend)|a lot|all the time|daily|behind the|at school|in the bathroom|before school|after school|with my friends|on the weekends?)|(?:started|start|starting) (?:smoking|vaping|drinking))\\b`,
+      `\\b(?:i|we|me and my (?:friends?|bf|gf|boyfriend|girlfriend|brother|sister|cousin|best friend|bestie|\\w+)|my (?:friends?|friend|best friend|\\w+) and i|i and my friends)\\b (?:\\w+ ){0,4}(?:${USE} (?:\\w+ ){0,4}${DRUG}|vape|vaped|vaping|vapes|juul|juuled|juuling|smoke weed|smoked weed|smoking weed|(?:get|got|getting) (?:high|drunk|wasted|stoned|faded|crossfaded|blazed|tipsy|hammered|lit)|blaze|blazed|toke|toked|(?:do|did|doing|take|took|taking|tried|try) drugs|(?:smoke|smoking|smoked|vape|vaping|vaped|drink|drinking) (?:since|every (?:day|night|weekend)|a lot|all the time|daily|behind the|at school|in the bathroom|before school|after school|with my friends|on the weekends?)|(?:started|start|starting) (?:smoking|vaping|drinking))\\b`,
     ),
     unless:
       /\b(report|essay|project|presentation|worksheet|assignment|health class|science class|lab|experiment|chemistry|prescribed|prescription|my medicine|my meds|for my adhd|cold medicine|allergy|rubbing alcohol|isopropyl|pizza|candy|cough drop|chocolate|church|communion|bars? of (chocolate|soap)|protein bars?|granola bars?|monkey bars?|candy bars?|pull ?up bars?|lean on|lean back|pot of|pots and|a pot|clay pot|flower pot|potting|pot roast|pot luck|potluck|say no|i said no|told (them|him|her) no|refused|never|would never|should i tell)\b/,
@@ -1504,7 +1506,7 @@ export const SUBSTANCE_RULES: Rule[] = [
 ];
 
 // ---- jailbreak ---------------------------------------------------------------------------------
-const WORK = w(
+export const WORK = w(
   'essays?',
   'homework',
   'hw',

@@ -1,5 +1,8 @@
 import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
 import { normalize } from './normalize.ts';
+import { PHENOMENA_RULES } from './phenomena.ts';
+import { CONCEPT_RULES } from './concepts.ts';
+import { classify, CLASSIFIER_SEVERITY } from './classifier.ts';
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
 import type {
@@ -52,23 +55,31 @@ function better(a: Detection, b: Detection | null): boolean {
 }
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
+/** The lexicon rules, then the broader phenomenon rules (phenomena.ts) and concept rules (concepts.ts). */
+const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES];
+
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  LEXICON_RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+  RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {
   return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));
 }
 
-function ruleMatches(rule: Rule, text: string): boolean {
+const NO_MATCH = 0;
+const MATCH = 1;
+/** The rule's words are there, but a negation or its benign context ("unless") cancels it. */
+const CANCELLED = 2;
+
+function ruleMatches(rule: Rule, text: string): number {
   const m = rule.re.exec(text);
-  if (!m) return false;
-  if (rule.unless?.test(text)) return false;
-  if (!rule.negatable || !negated(text, m.index)) return true;
+  if (!m) return NO_MATCH;
+  if (rule.unless?.test(text)) return CANCELLED;
+  if (!rule.negatable || !negated(text, m.index)) return MATCH;
   const re = GLOBAL_RE.get(rule)!;
   re.lastIndex = 0;
-  for (const later of text.matchAll(re)) if (!negated(text, later.index)) return true;
-  return false;
+  for (const later of text.matchAll(re)) if (!negated(text, later.index)) return MATCH;
+  return CANCELLED;
 }
 
 /** What the engine finds in a message: every category hit, and personal information spans. */
@@ -80,12 +91,29 @@ export function detect(
   const student = context.role === 'student';
   const norm = normalize(text);
   const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
-  for (const rule of LEXICON_RULES) {
+  let cancelled = false;
+  for (const rule of RULES) {
     if (rule.studentOnly && !student) continue;
-    if (variants.some((v) => ruleMatches(rule, v)))
-      detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+    let hit = NO_MATCH;
+    for (const v of variants) {
+      hit = Math.max(hit, ruleMatches(rule, v));
+      if (hit === MATCH) break;
+    }
+    if (hit === MATCH) detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+    else if (hit === CANCELLED) cancelled = true;
   }
   for (const hit of profanityHits(text, norm.two)) detections.push(hit);
+  // no rule spoke, and none was cancelled by a negation or a benign context ("i would never...",
+  // "in the book"): the statistical fallback may, for a student's message (classifier.ts)
+  if (student && !cancelled && detections.length === 0) {
+    const learned = classify(norm.two);
+    if (learned)
+      detections.push({
+        category: learned,
+        severity: CLASSIFIER_SEVERITY[learned] ?? 'medium',
+        kind: 'classifier',
+      });
+  }
   // sexual content with any sign of a minor is always high
   if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(norm.two)) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';

@@ -14,6 +14,9 @@ const EMOJI_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/🍃|🌿/gu, ' weed '],
   [/🩸/gu, ' blood '],
   [/🪢/gu, ' rope '],
+  [/🍆|🍑|💦|👅/gu, ' sexual_emoji '],
+  [/🍄/gu, ' shrooms '],
+  [/💉/gu, ' needle '],
 ];
 
 /** Whole-word text-speak and contraction expansions (applied after apostrophes are removed). */
@@ -111,12 +114,107 @@ const WORD_MAP: Record<string, string> = {
   tryna: 'trying to',
   lemme: 'let me',
   gimme: 'give me',
-  ded: 'dead',
   yall: 'you all',
   everytime: 'every time',
   ppls: 'people',
   pic: 'pic',
   pix: 'pics',
+  // more contractions and text-speak
+  theres: 'there is',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  idgaf: 'i do not give a fuck',
+  ik: 'i know',
+  istg: 'i swear',
+  fr: 'for real',
+  frfr: 'for real',
+  ngl: 'not going to lie',
+  tbh: 'to be honest',
+  smh: 'shaking my head',
+  youll: 'you will',
+  youve: 'you have',
+  theyll: 'they will',
+  itll: 'it will',
+  couldnt: 'could not',
+  mustnt: 'must not',
+  shouldve: 'should have',
+  wouldve: 'would have',
+  lil: 'little',
+  bout: 'about',
+  tht: 'that',
+  wat: 'what',
+  wats: 'what is',
+  watz: 'what is',
+  wut: 'what',
+  bcs: 'because',
+  becaus: 'because',
+  cus: 'because',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  bff: 'best friend',
+  bestie: 'best friend',
+  stepdad: 'step dad',
+  stepmom: 'step mom',
+  stepbrother: 'step brother',
+  stepsister: 'step sister',
+  // misspellings of the words the rules key on
+  sucide: 'suicide',
+  suicde: 'suicide',
+  suiside: 'suicide',
+  suicid: 'suicide',
+  suacide: 'suicide',
+  sucidal: 'suicidal',
+  suicdal: 'suicidal',
+  suisidal: 'suicidal',
+  sewerslide: 'suicide',
+  kil: 'kill',
+  kll: 'kill',
+  kilme: 'kill me',
+  killme: 'kill me',
+  killmyself: 'kill myself',
+  killurself: 'kill yourself',
+  mysel: 'myself',
+  myslf: 'myself',
+  mysefl: 'myself',
+  urself: 'yourself',
+  yurself: 'yourself',
+  yourslef: 'yourself',
+  ded: 'dead',
+  wantto: 'want to',
+  wnt2: 'want to',
+  want2: 'want to',
+  ovrdose: 'overdose',
+  overdos: 'overdose',
+  cuting: 'cutting',
+  cuttin: 'cutting',
+  killin: 'killing',
+  hurtin: 'hurting',
+  smokin: 'smoking',
+  vapin: 'vaping',
+  drinkin: 'drinking',
+  poppin: 'popping',
+  sippin: 'sipping',
+  hittin: 'hitting',
+  takin: 'taking',
+  sellin: 'selling',
+  touchin: 'touching',
+  beatin: 'beating',
+  shootin: 'shooting',
+  stabbin: 'stabbing',
+  fightin: 'fighting',
+  dyin: 'dying',
+  tryin: 'trying',
+  goin: 'going',
+  doin: 'doing',
+  nothin: 'nothing',
+  somethin: 'something',
+  molestd: 'molested',
+  rly: 'really',
+  rlly: 'really',
+  srsly: 'seriously',
+  deadass: 'for real',
+  lowkey: 'kind of',
+  highkey: 'really',
 };
 
 const LEET: Record<string, string> = {
@@ -136,6 +234,9 @@ const WOULD = /\b(i|you|we|they|he|she)['’]d\b/g;
 /** "ill kill you": "ill" is "i will" before a verb. */
 const ILL =
   /\bill (?=(?:kill|fight|punch|hurt|beat|shoot|stab|break|end|get|do|never|just|be|make|murder|slap|smack|jump|find|come|show|tell|go|hit|cut|run|burn|bring|blow|bomb|destroy|choke|strangle|poison|rape|send|text|call|give|try|take|help|see|wait|die|always|probably|definitely|literally|actually|start|stop|say|ask|have|miss|snap|knock|f|fucking|freaking)\b)/g;
+/** "ill" at the start of a clause is "i will" ("ill smash ur head in", "and ill make them pay"), not "sick". */
+const ILL_CLAUSE =
+  /(^|[.!?,;:]\s*|\b(?:and|but|then|or|swear|because|if|else|otherwise|lol|ok|yes)\s+)ill (?=[a-z])/g;
 const APOSTROPHES = /['’‘`´]/g;
 const NON_WORD = /[^a-z0-9#@$.,!?;:\s-]+/g;
 const SPACES = /\s+/g;
@@ -155,6 +256,8 @@ const SPACED_WORDS = new Set([
   'die',
   'kill',
 ]);
+/** "me n my friends": "n" is "and" only after "me" ("solve for n" stays). */
+const ME_N = / me n (?=my |him |her |them |\w+ )/g;
 const RUN3 = /([a-z])\1{2,}/g;
 const HAS_RUN3 = /([a-z])\1{2,}/;
 const WORD = /[a-z0-9]+/g;
@@ -166,14 +269,56 @@ export interface Normalized {
   one: string;
 }
 
+/**
+ * Key words that students misspell in ways no list foresees ("sucidie", "mysle", "overdoes"): a word one
+ * edit away (insertion, deletion, substitution or swap of neighbours) from one of these becomes it.
+ */
+const FUZZY_KEYS = [
+  'suicide',
+  'suicidal',
+  'myself',
+  'yourself',
+  'herself',
+  'himself',
+  'overdose',
+  'molested',
+];
+/** Real words one edit from a key ("mysel" is not one, "myselfs" is harmless): left alone. */
+const FUZZY_KEEP = new Set(['suicides', 'overdosed', 'overdoses', 'overdoes']);
+
+function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (i === la && i === lb) return true;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function fuzzyKey(word: string): string | undefined {
+  if (word.length < 5 || word.length > 9 || FUZZY_KEEP.has(word)) return undefined;
+  for (const key of FUZZY_KEYS)
+    if (word !== key && word[0] === key[0] && withinOneEdit(word, key)) return key;
+  return undefined;
+}
+
 function expandWords(s: string): string {
-  return s.replace(WORD, (w) => WORD_MAP[w] ?? w);
+  return s.replace(WORD, (w) => WORD_MAP[w] ?? fuzzyKey(w) ?? w);
 }
 
 export function normalize(text: string): Normalized {
   let s = text.toLowerCase();
   for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
-  s = s.replace(WILL, ' $1 will').replace(WOULD, ' $1 would').replace(ILL, 'i will ');
+  s = s
+    .replace(WILL, ' $1 will')
+    .replace(WOULD, ' $1 would')
+    .replace(ILL, 'i will ')
+    .replace(ILL_CLAUSE, '$1i will ');
   s = s.replace(APOSTROPHES, '');
   s = s.replace(LEET_INSIDE, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
   s = s.replace(NON_WORD, ' ');
@@ -181,7 +326,7 @@ export function normalize(text: string): Normalized {
     const joined = m.replace(/[ .*_-]/g, '');
     return SPACED_WORDS.has(joined) ? joined : m;
   });
-  s = ` ${s.replace(SPACES, ' ').trim()} `;
+  s = ` ${s.replace(SPACES, ' ').trim()} `.replace(ME_N, ' me and ');
   const two = expandWords(s.replace(RUN3, '$1$1'));
   const one = HAS_RUN3.test(s) ? expandWords(s.replace(RUN3, '$1')) : two;
   return { two, one };

@@ -34,6 +34,12 @@ const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{
 /** "five five five, one two three, four five six seven" */
 const PHONE_WORDS =
   /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
+/** "5 5 5 8 6 7 5 3 0 9": ten or eleven digits written one by one (with a phone context). */
+const PHONE_SPACED = /(?<![\d.,/-])(?:1[\s.-])?[2-9](?:[\s.-]\d){9}(?![\d])/g;
+/** A number shown as an example or a format, not the student's own. */
+const PHONE_EXAMPLE =
+  /\b(example|for instance|format|formatted|written like|looks like|fake|sample|pretend|made up|template|worksheet|textbook)\b/i;
+const PHONE_OWN = /\b(my|me|mine|our|moms?|dads?)\b/i;
 const PHONE_CONTEXT =
   /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
 const ARITHMETIC =
@@ -71,7 +77,7 @@ const HANDLE_STOP =
   /^(is|the|a|an|and|or|but|on|to|for|of|in|at|it|its|so|because|cuz|bc|me|my|i|you|u|ur|your|account|acc|name|user|username|tag|too|also|if|when|later|tonight|now|today|tomorrow|please|pls|plz|lol|ok|okay|yes|no|not|dont|do|does|did|was|are|were|be|been|can|will|would|should|could|just|really|very|get|got|has|have|had|with|from|that|this|there|then|than|what|which|who|how|why|where|he|she|they|we|them|us|him|her|game|games|app|down|up|again|banned|hacked|deleted|private|public|fun|cool|good|bad|boring|stupid|dumb|free|new|old|every|all|some|any|one|two|three|still|already|back|off|out|about|like|same|broken)$/i;
 /** "add me: gamergirl_2012", "follow me at sk8r.boi" */
 const ADD_ME =
-  /\b(?:add|follow|friend|dm|message|find|text|hmu) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
+  /\b(?:add|follow|friend|dm|message|msg|find|text|hmu|snap|sc|ping|call) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
 const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
 
 /** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
@@ -80,6 +86,9 @@ const NAME_INTRO =
 /** What follows the name: "from Lincoln Elementary", ", i go to westview middle school", "and im in 5th grade at Oak Hill Academy". */
 const SCHOOL_AFTER =
   /^[\s,-]*(?:and\s+)?(?:i\s+)?(?:am\s+|m\s+|['’]m\s+)?(?:a\s+|in\s+)?(?:(?:\d+(?:st|nd|rd|th)?|k|\w+)\s+grade(?:r)?\s+)?(?:student\s+|kid\s+)?(?:go(?:es)?\s+to|attend(?:s)?|from|at|in)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?|(?:the\s+)?(?:[a-z.'-]+\s+){1,4}?school|(?:[a-z.'-]+\s+){1,3}?(?:ms|hs|es))\b/di;
+/** A school named just before the name: "i go to westview middle school and my name is ...". */
+const SCHOOL_BEFORE =
+  /\b(?:go(?:es)?\s+to|attend(?:s)?|(?:i\s+am|i['’]?m)\s+(?:at|from)|grade\s+at)\s+((?:the\s+)?(?:[a-z.'-]+\s+){1,4}?(?:elementary|middle|high|junior high|jr high|intermediate|primary|academy|prep|preparatory|charter|montessori|magnet|k-8)(?:\s+school)?)\b[\s,]*(?:and\s+|but\s+|so\s+)?$/di;
 const NAME_STOP = new Set(
   (
     'a an the so very really super just not also in at from on to going gonna doing done reading writing working trying ' +
@@ -148,7 +157,18 @@ export function findPii(text: string): PiiSpan[] {
         push(spans, 'card', m.index, m.index + m[0].length);
       }
     }
+    const example =
+      PHONE_EXAMPLE.test(text) && !/\bmy (?:\w+ )?(?:number|phone|cell|#)\s*(?:is|:|=)/i.test(text);
+    for (const m of text.matchAll(PHONE_SPACED)) {
+      if (
+        !example &&
+        PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length)) &&
+        PHONE_OWN.test(text)
+      )
+        push(spans, 'phone', m.index, m.index + m[0].length);
+    }
     for (const m of text.matchAll(PHONE_SEPARATED)) {
+      if (example) continue;
       const ctx = window(text, m.index, m.index + m[0].length, 12);
       if (!ARITHMETIC.test(ctx) || PHONE_CONTEXT.test(window(text, m.index, m.index + m[0].length))) {
         push(spans, 'phone', m.index, m.index + m[0].length);
@@ -230,15 +250,22 @@ export function findPii(text: string): PiiSpan[] {
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
     const end = m.index + m[0].length;
-    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
-    if (!school) continue;
     const nameSpan = m.indices?.[1];
-    const schoolSpan = school.indices?.[1];
-    if (!nameSpan || !schoolSpan) continue;
-    const [nameStart, nameEnd] = nameSpan;
-    push(spans, 'name', nameStart, nameEnd);
-    const [schoolStart, schoolEnd] = schoolSpan;
-    push(spans, 'school', end + schoolStart, end + schoolEnd);
+    if (!nameSpan) continue;
+    const school = SCHOOL_AFTER.exec(text.slice(end, end + 120));
+    const schoolSpan = school?.indices?.[1];
+    if (school && schoolSpan) {
+      push(spans, 'name', nameSpan[0], nameSpan[1]);
+      push(spans, 'school', end + schoolSpan[0], end + schoolSpan[1]);
+      continue;
+    }
+    // the school first: "i go to jefferson middle school and my name is sarah miller"
+    const from = Math.max(0, m.index - 120);
+    const before = SCHOOL_BEFORE.exec(text.slice(from, m.index));
+    const beforeSpan = before?.indices?.[1];
+    if (!before || !beforeSpan) continue;
+    push(spans, 'name', nameSpan[0], nameSpan[1]);
+    push(spans, 'school', from + beforeSpan[0], from + beforeSpan[1]);
   }
   return merge(spans);
 }
