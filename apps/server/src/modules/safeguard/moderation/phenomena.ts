@@ -130,6 +130,82 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     unless: /\b(stomach bug|flu|food poisoning|sick|motion sick|car sick|roller ?coaster|dog|cat)\b/,
     studentOnly: true,
   },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'hopeless',
+    // a burden that will soon be gone: "i am not going to be a problem for anyone much longer",
+    // "i should just disappear for good", "everyone would be better off without me", "no reason for me to be here"
+    re: new RegExp(
+      `\\bi (?:am not going to|will not|won t) be (?:a |an )?(?:problem|burden|bother|trouble) (?:for|to) (?:anyone|anybody|you|them|everyone|my \\w+)(?: \\w+){0,2} ${TIME_AHEAD}\\b|\\b(?:should|could|might as well|am going to) just (?:disappear|vanish|go away|not exist) (?:for good|forever|permanently)\\b|\\b(?:everyone|everybody|my (?:family|parents|mom|dad|friends)|they|the world) (?:would|will) be better off (?:without me|if i (?:was|were) (?:gone|dead|not here|not around)|with me gone)\\b|\\b(?:doing|do) (?:everyone|everybody|the world|my family) a (?:favor|favour) (?:by|if i) (?:dying|die|died|disappear\\w*|kill\\w* myself|was gone|were gone)\\b|\\bno (?:reason|point) (?:for me )?to (?:be here|be alive|stay alive|live|keep living|keep going|exist)\\b`,
+    ),
+    unless: /\b(in the (book|story|movie|poem)|character|game|for my (report|essay|class))\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'passive_wish',
+    // wishing to be killed: "sometimes i wish a car would hit me", "i hope i do not wake up tomorrow",
+    // "i might not wake up tomorrow if i do what i am planning"
+    re: /\b(?:wish|hope|pray)\b[^.!?]{0,25}\b(?:car|truck|bus|train|someone|somebody|something|lightning|a bullet)\b[^.!?]{0,15}\b(?:would|will|could|to) (?:hit|kill|run over|shoot|end) me\b|\b(?:hope|wish|pray) i (?:do not|never|will not|would not|would never) wake up\b|\bmight not wake up (?:tomorrow|again|in the morning)\b[^.!?]{0,40}\b(?:plan|planning|do it|what i)\b/,
+    unless: /\b(game|minecraft|fortnite|roblox|in the (book|story|movie))\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'method',
+    // asking how a way of dying works: "how long does it take to bleed out", "what happens to your body
+    // when you hang yourself", "how many pills would it take to die"
+    re: /\b(?:how (?:long|much|many|fast|quickly)|what happens|does it hurt|is it painful|what is the (?:easiest|quickest|fastest|least painful|best) way)\b[^.!?]{0,50}\b(?:bleed out|bleed to death|hang (?:yourself|myself|themselves)|hanging yourself|overdos\w*|to die|until you die|to kill (?:yourself|myself)|slit\w* (?:your|my) wrists?|drown (?:yourself|myself)|suffocat\w*)\b/,
+    unless:
+      /\b(history|in the (book|story|movie|show)|character|first aid|cpr|lifeguard|for my (report|essay|class|project)|health class|biology|science class|historical|ancient|medieval|execution)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'method',
+    // means gathered or a goodbye made: "i have pills saved up", "i wrote a will today not a joke", "i gave away my stuff"
+    re: /\b(?:pills|meds|medicine|tablets|sleeping pills|painkillers)\b[^.!?]{0,25}\b(?:saved|saving|stash\w*|hidden|hiding|collect\w*|hoard\w*|stockpil\w*)\b|\b(?:saved|saving|stashing|collecting|hoarding) (?:up )?(?:my |some |a bunch of |all the )?(?:pills|meds|tablets|painkillers)\b|\bi (?:wrote|am writing|have written|finished) (?:a |my )?(?:will|goodbye (?:note|letter)s?|suicide note|last letter)\b|\bi (?:gave|am giving) away (?:all )?my (?:stuff|things|favorite \w+|pets?)\b[^.!?]{0,30}\b(?:will not need|won t need|do not need) (?:it|them)\b/,
+    unless:
+      /\b(vitamins?|doctor|prescribed|pharmacy|for my (report|essay|class|project)|in the (book|story|movie)|history|social studies|my (grandma|grandpa|grandmother|grandfather) (wrote|is writing))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'intent',
+    // stepping in front of or lying on: "i looked at the train tracks and thought about stepping in front"
+    re: /\b(?:think|thinking|thought|keep thinking|wanted|want|wanna|almost|nearly)\b[^.!?]{0,20}\b(?:step|stepping|lie|lying|lay|laying|walk|walking|jump|jumping) (?:in front|onto the tracks|on the tracks|into traffic)\b|\btrain tracks?\b[^.!?]{0,40}\b(?:step|stepping|jump|jumping|lie down|lying down) (?:in front|on|onto)?\b/,
+    unless: /\b(model train|toy|lego|minecraft|game|in the (book|story|movie))\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'self_punishment',
+    // hurting oneself on purpose: "i punched the wall till my knuckles bled because i deserve pain"
+    re: /\bi deserve (?:to (?:hurt|suffer|be in pain|feel pain|bleed|die)|the pain|pain)\b|\bi (?:punch|punched|hit|hitting|bang|banged|scratch|scratched|pinch|pinched) (?:myself|my (?:head|arm|arms|legs?|face)|the wall)\b[^.!?]{0,40}\b(?:bled|bleed|bleeding|bruis\w*|blood|on purpose|until it hurt|till it hurt)\b/,
+    unless: /\b(by accident|accidentally|tripped|fell)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'someone_at_risk',
+    // someone else talking about dying or hurting themselves: "my little sister keeps saying she wants to die",
+    // "my friend cuts herself and made me promise not to tell"
+    re: /\bmy (?:\w+ ){0,2}(?:friend|bff|sister|brother|cousin|classmate|girlfriend|boyfriend|gf|bf)\b[^.!?]{0,30}\b(?:keeps? |kept |always |has been |is )?(?:saying|says|said|talks? about|talking about|told me|posts?|posted)\b[^.!?]{0,15}\b(?:wants? to die|wanna die|want to kill (?:herself|himself|themselves)|going to kill (?:herself|himself|themselves)|kill (?:herself|himself|themselves)|end (?:her|his|their) life|not (?:want|wanna) to (?:live|be alive))\b|\bmy (?:\w+ ){0,2}(?:friend|bff|sister|brother|cousin|classmate)\b[^.!?]{0,20}\b(?:cuts|is cutting|has been cutting|burns|is burning|hurts|is hurting|started cutting) (?:herself|himself|themselves)\b/,
+    unless:
+      /\b(in the (book|story|movie|show)|character|game|joking|as a joke|embarrass\w*|of laughter|lol|lmao|haha)\b/,
+    studentOnly: true,
+  },
 ];
 
 const ADULT = w(
