@@ -61,6 +61,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (config.captcha.enabled) await consumeCaptcha(db, token, secrets.captchaHmacKey);
   };
 
+  /**
+   * Every sign-up and sign-in attempt: counted against the per-email limit (429 past it), then the
+   * captcha is checked; a refused attempt is written to the audit log. Returns the audit event base.
+   */
+  const admitAttempt = async (
+    request: FastifyRequest,
+    kind: 'signup' | 'signin',
+    email: string,
+    captchaToken: string | undefined,
+  ) => {
+    const event = { type: `${kind}_attempt`, email, ...meta(request) };
+    if (!(await recordAttempt(db, email, kind))) {
+      await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
+      throw tooManyRequests(MESSAGES.tooManyAttempts);
+    }
+    try {
+      await checkCaptcha(captchaToken);
+    } catch (err) {
+      await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
+      throw err;
+    }
+    return event;
+  };
+
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
       path: '/auth/v1',
@@ -129,17 +153,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, data, captcha_token } = request.body;
-      const event = { type: 'signup_attempt', email, ...meta(request) };
-      if (!(await recordAttempt(db, email, 'signup'))) {
-        await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
-        throw tooManyRequests(MESSAGES.tooManyAttempts);
-      }
-      try {
-        await checkCaptcha(captcha_token);
-      } catch (err) {
-        await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
-        throw err;
-      }
+      const event = await admitAttempt(request, 'signup', email, captcha_token);
       const role = roleFromSignUp(data?.role);
       const created = await createUser(db, {
         email,
@@ -178,17 +192,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const grant = request.query.grant_type;
       if (grant === 'password') {
         const { email, password, captcha_token } = signInBodySchema.parse(request.body ?? {});
-        const event = { type: 'signin_attempt', email, ...meta(request) };
-        if (!(await recordAttempt(db, email, 'signin'))) {
-          await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
-          throw tooManyRequests(MESSAGES.tooManyAttempts);
-        }
-        try {
-          await checkCaptcha(captcha_token);
-        } catch (err) {
-          await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
-          throw err;
-        }
+        const event = await admitAttempt(request, 'signin', email, captcha_token);
         const found = await findUserByEmail(db, email);
         const ok = await verify(found?.user.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
         if (!found || !ok) {

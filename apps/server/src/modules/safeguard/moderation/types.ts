@@ -1,17 +1,9 @@
 /** The moderation seam: every student message and every tutor reply passes through it. */
 
-export const MODERATION_CATEGORIES = [
-  'self_harm',
-  'abuse',
-  'violence',
-  'harassment',
-  'hate',
-  'sexual',
-  'personal_information',
-  'profanity',
-  'substances',
-  'jailbreak',
-] as const;
+import { SAFEGUARD_CATEGORIES } from '@academy/shared';
+
+/** The categories, defined once in packages/shared (the Safeguard page filters by them too). */
+export const MODERATION_CATEGORIES = SAFEGUARD_CATEGORIES;
 export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 export type Severity = 'high' | 'medium' | 'low';
 
