@@ -131,11 +131,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  // npm runs workspace scripts inside apps/server; relative paths mean what they meant where the
+  // person typed the command (npm passes that directory as INIT_CWD).
+  const cwd = source.INIT_CWD ?? process.cwd();
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: path.resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
@@ -146,7 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       difficulty: env.CAPTCHA_DIFFICULTY,
     },
     logLevel: env.LOG_LEVEL,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: env.SEED_DEMO,
     workers: env.WORKERS,
     trustProxy: env.TRUST_PROXY,
