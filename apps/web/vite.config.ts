@@ -15,7 +15,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'academy:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -39,46 +39,14 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The home page's route chunk and the chunks it imports start downloading with the entry instead of after
- * it has run (one round trip instead of three).
- */
-function preloadLandingRoute(): Plugin {
-  return {
-    name: 'academy:preload-landing',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle ?? {};
-        const landing = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === 'landing',
-        );
-        if (!landing || landing.type !== 'chunk') return [];
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || chunk.isEntry) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(landing.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadLandingRoute()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
+  // The SSR build (src/prerender, run by scripts/prerender.mjs) is a build tool, not a site: no public files.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -109,4 +77,4 @@ export default defineConfig({
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

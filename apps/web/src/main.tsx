@@ -1,28 +1,31 @@
-import './index.css';
-
+/** The app. src/boot.ts (the page's entry) has applied the stylesheet and the colour theme and loads this. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-import { applyTheme } from '@/components/theme/theme-store';
+import { AppRouter, createAppRouter } from '@/app/router';
 import { authStore } from '@/lib/auth';
 import '@/lib/realtime';
 
-applyTheme();
 // Restore the session from the refresh cookie; subscribers get INITIAL_SESSION either way.
 void authStore.initialize();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A transition lets React render the first screen in small slices instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+void createAppRouter().then((router) => {
+  // The prerendered page's own head tags (title, canonical URL): from here on the app renders them.
+  document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
+  // A transition lets React render the first screen in small slices instead of one long task. The app
+  // replaces the prerendered markup (the same page) rather than hydrating it: a signed-in visitor's page
+  // differs from the signed-out one that was prerendered.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

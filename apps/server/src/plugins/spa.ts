@@ -1,12 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Written by the web build (apps/web/scripts/prerender.mjs) where canonical URLs need the origin. */
+const ORIGIN_PLACEHOLDER = '__ACADEMY_ORIGIN__';
+
+type Page = { html: Buffer; br: Buffer; gzip: Buffer };
+
 /**
- * Serves the built SPA: hashed assets with a long cache, and index.html (never cached) for any other
- * GET path that is not under /api or /auth (history fallback). Unknown API paths answer a JSON 404.
+ * The public pages rendered at build time (dist/prerendered/routes.json: route -> file), with this
+ * installation's origin filled in, compressed once at start-up.
+ */
+export function loadPrerenderedPages(root: string, publicUrl: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const dir = path.join(root, 'prerendered');
+  const listing = path.join(dir, 'routes.json');
+  if (!existsSync(listing)) return pages;
+  const origin = new URL(publicUrl).origin;
+  const routes = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, string>;
+  for (const [route, file] of Object.entries(routes)) {
+    const html = Buffer.from(
+      readFileSync(path.join(dir, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin),
+    );
+    pages.set(route, {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    });
+  }
+  return pages;
+}
+
+/**
+ * Serves the built SPA: hashed assets with a long cache; for a public page its prerendered HTML; and
+ * index.html for any other GET path that is not under /api or /auth (history fallback). Pages are never
+ * cached. Unknown API paths answer a JSON 404.
  */
 export default fp(
   async function spa(app: FastifyInstance) {
@@ -32,15 +63,25 @@ export default fp(
         }
       },
     });
+    const pages = loadPrerenderedPages(root, app.config.publicUrl);
     const isApi = (url: string) => /^\/(api|auth\/v1)(\/|$|\?)/.test(url);
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache');
+      const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+      const page = pages.get(pathname);
+      if (!page) return reply.sendFile('index.html');
+      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    };
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       // A missing hashed asset (an old chunk after a deploy) is a 404, not index.html served as script.
       if (isApi(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, sendPage);
   },
   { name: 'spa', dependencies: ['context'] },
 );

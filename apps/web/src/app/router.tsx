@@ -112,8 +112,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * The browser router, resolved: it has loaded the lazy modules of the first page, so the app's first render
+ * is that page (the same markup as its prerendered HTML), never a loading fallback in between.
+ */
+export function createAppRouter(): Promise<AppRouterInstance> {
+  const router = createBrowserRouter(routes);
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

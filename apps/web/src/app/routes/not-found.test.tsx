@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/router';
@@ -15,7 +15,8 @@ describe('unknown paths', () => {
     expect(screen.getByRole('button', { name: '← Back to Home' })).toBeInTheDocument();
 
     await user.click(home);
-    expect(router.state.location.pathname).toBe('/');
+    // The home page's module loads lazily: the navigation completes once it has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Ready to Start Learning?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '← Back to Home' })).not.toBeInTheDocument();
   });

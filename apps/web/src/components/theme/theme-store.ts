@@ -15,7 +15,11 @@ function readStored(): Theme {
 let theme: Theme = typeof window === 'undefined' ? 'system' : readStored();
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function resolveTheme(value: Theme): 'light' | 'dark' {

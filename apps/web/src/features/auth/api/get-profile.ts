@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from '@academy/shared';
+import { profileSchema, type Profile } from '@academy/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -1,4 +1,3 @@
-import 'altcha';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 
 type AltchaElement = HTMLElement & { reset?: (state?: string) => void };
@@ -34,6 +33,12 @@ export function AltchaCaptcha({
     },
   }));
 
+  // The widget's code (a custom element) loads once the form is on screen: the form paints without it, and
+  // the element upgrades in place when its definition arrives.
+  useEffect(() => {
+    void import('altcha');
+  }, []);
+
   useEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
@@ -47,7 +52,8 @@ export function AltchaCaptcha({
   }, []);
 
   return (
-    <div data-testid="captcha">
+    // The space the widget takes once defined (48.4 px), reserved so that its arrival shifts nothing.
+    <div data-testid="captcha" className="min-h-[49px]">
       <altcha-widget
         ref={widgetRef}
         challengeurl="/auth/v1/captcha"

@@ -1,4 +1,6 @@
-import { homePathForRole, MESSAGES, signInFormSchema, signUpFormSchema } from '@academy/shared';
+import { signInFormSchema, signUpFormSchema } from '@academy/shared/auth';
+import { homePathForRole } from '@academy/shared/limits';
+import { MESSAGES } from '@academy/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
