@@ -6,6 +6,14 @@ export const DEMO_PASSWORD = 'academy-demo';
 let n = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${n++}@school.test`;
 
+/**
+ * Waits until the app has taken over the page. A public page arrives prerendered: it reads at once, its links
+ * work, and its buttons and fields are disabled until the app has replaced it (src/main.tsx marks #root).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+}
+
 /** Solves the real ALTCHA proof-of-work in the page, as a person would: tick the box and wait. */
 export async function solveCaptcha(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: "I'm not a robot" }).click();

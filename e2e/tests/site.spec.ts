@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { appStarted, DEMO_PASSWORD, signIn } from './helpers.ts';
 
 /** Every public page with a heading that shows it rendered. */
 const PUBLIC_PAGES = [
@@ -78,7 +78,94 @@ async function expectNoAxeViolations(page: Page) {
 async function waitForPage(page: Page, heading: string | null) {
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   else await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await appStarted(page);
 }
+
+/** The page's headings, in order, with their levels: what a screen-reader user skims. */
+const headingOutline = (page: Page) =>
+  page
+    .locator('main')
+    .locator('h1, h2, h3')
+    .evaluateAll((elements) =>
+      elements.map((element) => `${element.tagName} ${element.textContent?.trim()}`),
+    );
+
+test.describe('prerendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, heading } of PUBLIC_PAGES) {
+      test(`${path} arrives with its content, its canonical URL and inert controls`, async ({
+        page,
+        baseURL,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+          'href',
+          '#main-content',
+        );
+        // The header's links work without the app.
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }),
+        ).toHaveAttribute('href', '/features');
+        // Nothing can be typed or pressed that the app would then throw away.
+        for (const control of await page
+          .locator('main button, main input, main textarea, main select')
+          .all()) {
+          await expect(control).toBeDisabled();
+        }
+      });
+    }
+
+    test('the sign-in form is there, disabled until the app has started', async ({ page }) => {
+      await page.goto('/auth');
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await expect(page.getByLabel('Password')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    });
+
+    test('a system that prefers dark gets the dark palette before any script runs', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.emulateMedia({ colorScheme: 'light' });
+      const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe(lightBackground);
+      expect(lightBackground).toMatch(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\))$/);
+    });
+  });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path}: the app takes over with the same page, without a console error`, async ({ browser }) => {
+      const staticContext = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(path);
+      const prerendered = await headingOutline(staticPage);
+      await staticContext.close();
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await waitForPage(page, heading);
+      expect(await headingOutline(page)).toEqual(prerendered);
+      if (heading) expect(prerendered[0]).toBe(`H1 ${heading}`);
+      // The app renders its own head tags: exactly one canonical URL.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      const controls = page.locator('main button, main input');
+      if ((await controls.count()) > 0) await expect(controls.first()).toBeEnabled();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
 
 test.describe('home page', () => {
   test('hero, the eight feature cards exactly as specified, the dashboard section and the call to action', async ({
@@ -255,6 +342,7 @@ test.describe('catalogue and audience pages', () => {
 
   test('the parents FAQ opens and closes with the keyboard', async ({ page }) => {
     await page.goto('/for-parents');
+    await appStarted(page); // focus() does not wait for the button to be enabled, as a click does
     const first = page.getByRole('button', { name: 'How do I get a parent account?' });
     const second = page.getByRole('button', { name: 'What can I see about my child?' });
     await expect(first).toHaveAttribute('aria-expanded', 'false');

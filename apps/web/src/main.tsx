@@ -1,5 +1,5 @@
 /** The app. src/boot.ts (the page's entry) has applied the stylesheet and the colour theme and loads this. */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
@@ -13,6 +13,16 @@ void authStore.initialize();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+/** Marks the page as the app's once it has rendered: a prerendered page's markup has been replaced. */
+function AppStarted({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.removeAttribute('data-prerendered');
+    root.removeAttribute('data-preload');
+    root.setAttribute('data-app', 'started');
+  }, [root]);
+  return null;
+}
+
 void createAppRouter().then((router) => {
   // The prerendered page's own head tags (title, canonical URL): from here on the app renders them.
   document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
@@ -25,6 +35,7 @@ void createAppRouter().then((router) => {
         <AppProvider>
           <AppRouter router={router} />
         </AppProvider>
+        <AppStarted root={root} />
       </StrictMode>,
     );
   });

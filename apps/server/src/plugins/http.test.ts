@@ -286,3 +286,72 @@ describe('the built SPA', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('prerendered public pages', () => {
+  let web: TestContext;
+  let dist: string;
+  const INDEX = '<!doctype html><title>Academy</title><div id="root"></div>';
+  const page = (name: string) =>
+    `<!doctype html><link rel="canonical" href="__ACADEMY_ORIGIN__/${name}"/><div id="root"><h1>${name}</h1></div>`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'academy-dist-'));
+    await mkdir(path.join(dist, 'prerendered', 'accessibility'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'prerendered', 'index.html'), page(''));
+    await writeFile(path.join(dist, 'prerendered', 'about.html'), page('about'));
+    await writeFile(path.join(dist, 'prerendered', 'accessibility', 'tts.html'), page('accessibility/tts'));
+    await writeFile(
+      path.join(dist, 'prerendered', 'routes.json'),
+      JSON.stringify({ '/': 'index.html', '/about': 'about.html', '/accessibility/tts': 'accessibility/tts.html' }),
+    );
+    web = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://school.example/' });
+  });
+  afterAll(async () => {
+    await web?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', ''],
+    ['/about', 'about'],
+    ['/about/', 'about'],
+    ['/about?from=footer', 'about'],
+    ['/accessibility/tts', 'accessibility/tts'],
+  ])('GET %s answers its page, with canonical URLs on PUBLIC_URL, never cached', async (url, name) => {
+    const res = await web.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<h1>${name}</h1>`);
+    expect(res.body).toContain(`<link rel="canonical" href="https://school.example/${name}"/>`);
+    expect(res.body).not.toContain('__ACADEMY_ORIGIN__');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])('compresses a page for Accept-Encoding %s', async (accept, encoding) => {
+    const res = await web.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString('utf8');
+    expect(body).toContain('<h1>about</h1>');
+  });
+
+  it.each(['/student', '/about/team', '/abou'])('GET %s (not prerendered) answers index.html', async (url) => {
+    const res = await web.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('still answers unknown API paths with a JSON 404', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/api/about' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('not_found');
+  });
+});

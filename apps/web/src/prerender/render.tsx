@@ -28,9 +28,14 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      {/* Until the app takes over (src/main.tsx replaces this markup), the page's form controls and buttons
+          are disabled: what someone typed or pressed there would be lost. Links work as plain links.
+          `display: contents` keeps the fieldset out of the layout. */}
+      <fieldset disabled className="contents">
+        <AppProvider queryClient={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </fieldset>
     </StrictMode>,
   );
   return { html, status: context.statusCode };

@@ -31,6 +31,8 @@ export function applyTheme(): void {
   const root = document.documentElement;
   const resolved = resolveTheme(theme);
   root.classList.toggle('dark', resolved === 'dark');
+  // Explicitly light too: the stylesheet otherwise follows the system's preference (index.css).
+  root.classList.toggle('light', resolved === 'light');
   root.style.colorScheme = resolved;
 }
 
