@@ -303,7 +303,11 @@ describe('prerendered public pages', () => {
     await writeFile(path.join(dist, 'prerendered', 'accessibility', 'tts.html'), page('accessibility/tts'));
     await writeFile(
       path.join(dist, 'prerendered', 'routes.json'),
-      JSON.stringify({ '/': 'index.html', '/about': 'about.html', '/accessibility/tts': 'accessibility/tts.html' }),
+      JSON.stringify({
+        '/': 'index.html',
+        '/about': 'about.html',
+        '/accessibility/tts': 'accessibility/tts.html',
+      }),
     );
     web = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://school.example/' });
   });
@@ -334,7 +338,11 @@ describe('prerendered public pages', () => {
     ['gzip, deflate', 'gzip'],
     ['gzip, deflate, br', 'br'],
   ])('compresses a page for Accept-Encoding %s', async (accept, encoding) => {
-    const res = await web.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': accept } });
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': accept },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -343,11 +351,14 @@ describe('prerendered public pages', () => {
     expect(body).toContain('<h1>about</h1>');
   });
 
-  it.each(['/student', '/about/team', '/abou'])('GET %s (not prerendered) answers index.html', async (url) => {
-    const res = await web.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
-  });
+  it.each(['/student', '/about/team', '/abou'])(
+    'GET %s (not prerendered) answers index.html',
+    async (url) => {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    },
+  );
 
   it('still answers unknown API paths with a JSON 404', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/api/about' });
