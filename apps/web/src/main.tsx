@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { authStore } from '@/lib/auth';
 import '@/lib/realtime';
+import { cn } from '@/lib/utils';
 
 // Restore the session from the refresh cookie; subscribers get INITIAL_SESSION either way.
 void authStore.initialize();
@@ -22,6 +23,10 @@ function AppStarted({ root }: { root: HTMLElement }) {
   }, [root]);
   return null;
 }
+
+// tailwind-merge builds its class map on first use: in a task of its own, while the page's route module
+// loads, rather than inside the first render.
+setTimeout(() => cn('p-1', 'p-2'), 0);
 
 void createAppRouter().then((router) => {
   // The prerendered page's own head tags (title, canonical URL): from here on the app renders them.

@@ -1,10 +1,15 @@
-import { profileSchema, type Profile } from '@academy/shared/auth';
+import type { Profile } from '@academy/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 export async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(await api.get<unknown>('/api/profile'));
+  // The schema (zod) loads with the first profile, not with the pages that may ask for one.
+  const [{ profileSchema }, body] = await Promise.all([
+    import('@academy/shared/auth'),
+    api.get<unknown>('/api/profile'),
+  ]);
+  return profileSchema.parse(body);
 }
 
 export const profileQueryOptions = (userId: string | undefined) =>

@@ -1,10 +1,8 @@
-import { signInFormSchema, signUpFormSchema } from '@academy/shared/auth';
 import { homePathForRole } from '@academy/shared/limits';
 import { MESSAGES } from '@academy/shared/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -22,6 +20,31 @@ import { authStore } from '@/lib/auth';
 export type AuthMode = 'sign-in' | 'sign-up';
 
 type FormValues = { email: string; password: string; role: 'student' | 'teacher' };
+
+let validation: Promise<{
+  zodResolver: typeof import('@hookform/resolvers/zod').zodResolver;
+  schemas: typeof import('@academy/shared/auth');
+}> | null = null;
+
+/**
+ * The validation code (zod, the shared schemas and their resolver) loads when the form is first focused or
+ * submitted, not with the page: the form paints and becomes usable without it.
+ */
+function loadValidation() {
+  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@academy/shared/auth')]).then(
+    ([resolvers, schemas]) => ({ zodResolver: resolvers.zodResolver, schemas }),
+  );
+  return validation;
+}
+
+function formResolver(mode: AuthMode): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const { zodResolver, schemas } = await loadValidation();
+    // Both schemas validate email and password with the shared messages; sign-up also checks the role.
+    const schema = mode === 'sign-up' ? schemas.signUpFormSchema : schemas.signInFormSchema;
+    return (zodResolver(schema) as unknown as Resolver<FormValues>)(values, context, options);
+  };
+}
 
 /** The one sign-in / sign-up screen; the mode is toggled by a button. */
 export function AuthScreen() {
@@ -66,9 +89,9 @@ export function AuthForm({
   };
   const isSignUp = mode === 'sign-up';
 
+  const [resolver] = useState(() => formResolver(mode));
   const form = useForm<FormValues>({
-    // Both schemas validate email and password with the shared messages; sign-up also checks the role.
-    resolver: zodResolver(isSignUp ? signUpFormSchema : signInFormSchema) as never,
+    resolver,
     defaultValues: { email: defaultEmail, password: '', role: 'student' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -126,6 +149,7 @@ export function AuthForm({
         <form
           noValidate
           onSubmit={onSubmit}
+          onFocus={() => void loadValidation()}
           className="grid gap-4"
           aria-label={isSignUp ? 'Sign up' : 'Sign in'}
         >
