@@ -1,5 +1,7 @@
+import type * as AuthSchemas from '@academy/shared/auth';
 import { homePathForRole } from '@academy/shared/limits';
 import { MESSAGES } from '@academy/shared/messages';
+import type { zodResolver as ZodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -21,10 +23,7 @@ export type AuthMode = 'sign-in' | 'sign-up';
 
 type FormValues = { email: string; password: string; role: 'student' | 'teacher' };
 
-let validation: Promise<{
-  zodResolver: typeof import('@hookform/resolvers/zod').zodResolver;
-  schemas: typeof import('@academy/shared/auth');
-}> | null = null;
+let validation: Promise<{ zodResolver: typeof ZodResolver; schemas: typeof AuthSchemas }> | null = null;
 
 /**
  * The validation code (zod, the shared schemas and their resolver) loads when the form is first focused or
