@@ -450,8 +450,8 @@ test.describe('accessibility and layout', () => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(path);
         await waitForPage(page, heading);
-        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-        else await expect(page.locator('html')).not.toHaveClass(/dark/);
+        // The theme is "system": the stylesheet follows the scheme.
+        await expect(page.locator('html')).toHaveCSS('color-scheme', scheme);
         await expectNoAxeViolations(page);
       });
     }
@@ -472,6 +472,31 @@ test.describe('accessibility and layout', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the colour theme: system by default, an explicit choice persists across a reload', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await appStarted(page);
+    const html = page.locator('html');
+    await expect(html).toHaveCSS('color-scheme', 'light');
+    await page.getByRole('button', { name: 'Colour theme: System. Switch to Light' }).click();
+    await page.getByRole('button', { name: 'Colour theme: Light. Switch to Dark' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS('color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveCSS('color-scheme', 'dark');
+    await appStarted(page);
+    // Light on a system that prefers dark: the choice wins over the system.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Colour theme: Dark. Switch to System' }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS('color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Colour theme: System. Switch to Light' }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    await expect(html).toHaveCSS('color-scheme', 'light');
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

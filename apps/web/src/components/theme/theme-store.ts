@@ -27,13 +27,18 @@ export function resolveTheme(value: Theme): 'light' | 'dark' {
   return value;
 }
 
+/**
+ * "system" is the stylesheet's own default (index.css follows prefers-color-scheme), so it changes nothing on
+ * the page: no restyle at start-up. A visitor's explicit choice is a class on <html>, `light` or `dark`.
+ */
 export function applyTheme(): void {
   const root = document.documentElement;
-  const resolved = resolveTheme(theme);
-  root.classList.toggle('dark', resolved === 'dark');
-  // Explicitly light too: the stylesheet otherwise follows the system's preference (index.css).
-  root.classList.toggle('light', resolved === 'light');
-  root.style.colorScheme = resolved;
+  const choice = theme === 'system' ? null : theme;
+  for (const name of ['light', 'dark'] as const) {
+    if (root.classList.contains(name) !== (choice === name)) root.classList.toggle(name, choice === name);
+  }
+  if (choice) root.style.colorScheme = choice;
+  else if (root.style.colorScheme) root.style.removeProperty('color-scheme');
 }
 
 export const themeStore = {

@@ -15,7 +15,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
-import { AltchaCaptcha, type CaptchaHandle } from '@/features/auth/components/altcha-captcha';
+import {
+  AltchaCaptcha,
+  loadCaptchaWidget,
+  type CaptchaHandle,
+} from '@/features/auth/components/altcha-captcha';
 import { getErrorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -148,7 +152,11 @@ export function AuthForm({
         <form
           noValidate
           onSubmit={onSubmit}
-          onFocus={() => void loadValidation()}
+          onFocus={() => {
+            void loadValidation();
+            void loadCaptchaWidget();
+          }}
+          onPointerEnter={() => void loadCaptchaWidget()}
           className="grid gap-4"
           aria-label={isSignUp ? 'Sign up' : 'Sign in'}
         >
