@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appStarted, DEMO_PASSWORD, signIn } from './helpers.ts';
+import { installEngineWhereThereAreNoVoices } from './speech-engine.ts';
 
 /** Every public page with a heading that shows it rendered. */
 const PUBLIC_PAGES = [
@@ -90,6 +91,15 @@ const headingOutline = (page: Page) =>
       elements.map((element) => `${element.tagName} ${element.textContent?.trim()}`),
     );
 
+/** Where the page's headings, paragraphs and links stand (CSS pixels, rounded): what a reader sees move. */
+const layout = (page: Page) =>
+  page.locator('main :is(h1, h2, h3, p, a), footer a').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+    }),
+  );
+
 test.describe('prerendered pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -139,15 +149,20 @@ test.describe('prerendered pages', () => {
   });
 
   for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path}: the app takes over with the same page, without a console error`, async ({ browser }) => {
+    test(`${path}: the app takes over with the same page, where nothing moves, without a console error`, async ({
+      browser,
+    }) => {
       const staticContext = await browser.newContext({ javaScriptEnabled: false });
       const staticPage = await staticContext.newPage();
       await staticPage.goto(path);
       const prerendered = await headingOutline(staticPage);
+      const prerenderedLayout = await layout(staticPage);
       await staticContext.close();
 
       const context = await browser.newContext();
       const page = await context.newPage();
+      // The prerendered read-aloud page shows a browser that can speak; so must this one.
+      await installEngineWhereThereAreNoVoices(page);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -156,6 +171,8 @@ test.describe('prerendered pages', () => {
       await page.goto(path);
       await waitForPage(page, heading);
       expect(await headingOutline(page)).toEqual(prerendered);
+      // Nothing moves when the app replaces the prerendered markup.
+      expect(await layout(page)).toEqual(prerenderedLayout);
       if (heading) expect(prerendered[0]).toBe(`H1 ${heading}`);
       // The app renders its own head tags: exactly one canonical URL.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

@@ -288,13 +288,22 @@ export const speech: SpeechController = createSpeechController({
 });
 
 /** Voices load asynchronously in some browsers; `speak` asks for them when it starts each chunk. */
+const noSubscription = () => () => {};
+
 export function useSpeech(controller: SpeechController = speech) {
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  // A page rendered at build time (src/prerender) shows the common case, a browser that can speak; the app
+  // renders the real answer when it takes over.
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => controller.supported,
+    () => true,
+  );
   const { currentRange, text } = snapshot;
   return {
     ...snapshot,
     currentSentence: currentRange ? text.slice(currentRange.start, currentRange.end) : null,
-    supported: controller.supported,
+    supported,
     speak: controller.speak,
     pause: controller.pause,
     resume: controller.resume,

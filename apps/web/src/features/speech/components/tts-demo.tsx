@@ -11,6 +11,9 @@ import { HighlightedText } from '@/features/speech/components/highlighted-text';
 import { previewText, SAMPLE_TEXTS } from '@/features/speech/utils/sample-texts';
 import { DEFAULT_VOICE, SPEECH_VOICES, useSpeech, type VoiceId } from '@/lib/speech';
 
+const voiceLabel = (id: VoiceId) =>
+  `${id} (${SPEECH_VOICES.find((option) => option.id === id)?.label ?? ''})`;
+
 /** SPEC section 9: speed 0.5-2 (default 1); pitch -0.5..0.5 (default 0), applied as 1 plus the value. */
 export const DEMO_SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 export const DEMO_PITCH = { min: -0.5, max: 0.5, step: 0.1, default: 0 } as const;
@@ -57,12 +60,13 @@ export function TtsDemo() {
               <Label htmlFor={ids.voice}>Voice</Label>
               <Select value={voice} onValueChange={(value) => setVoice(value as VoiceId)}>
                 <SelectTrigger id={ids.voice}>
-                  <SelectValue />
+                  {/* Spelled out, not taken from the open list: the prerendered page shows it too. */}
+                  <SelectValue>{voiceLabel(voice)}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {SPEECH_VOICES.map((option) => (
                     <SelectItem key={option.id} value={option.id}>
-                      {option.id} ({option.label})
+                      {voiceLabel(option.id)}
                     </SelectItem>
                   ))}
                 </SelectContent>
