@@ -5,14 +5,12 @@
  *
  * To add a measurement, append an entry to BENCHMARKS (later issues add moderation and web ones).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
+import { sleep, startServer, type Server } from './server.ts';
 
 // ---------------------------------------------------------------- autocannon (untyped CommonJS)
 
@@ -54,7 +52,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 // ---------------------------------------------------------------- settings
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 /** Users signed up before the run; each may sign in 4 times (5 attempts per email per 5 minutes, sign-up included). */
@@ -69,88 +66,16 @@ const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
 // ---------------------------------------------------------------- the server under test
 
-interface Server {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
+function startBenchServer(): Promise<Server> {
+  return startServer({
+    env: {
+      CAPTCHA_ENABLED: 'true',
+      CAPTCHA_DIFFICULTY: String(CAPTCHA_DIFFICULTY),
+      // The per-IP limit (60/min by default) would answer 429 to a load generator on one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'academy-bench-no-web-build'),
+    },
   });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
-  await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    CAPTCHA_ENABLED: 'true',
-    CAPTCHA_DIFFICULTY: String(CAPTCHA_DIFFICULTY),
-    // The per-IP limit (60/min by default) would answer 429 to a load generator on one address.
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  };
-  delete env.DATABASE_URL; // always the embedded database under the fresh DATA_DIR
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
-
-  const stop = async () => {
-    if (!hasExited) {
-      child.kill('SIGTERM');
-      const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout' as const)]);
-      if (code === 'timeout') {
-        console.error('The server did not stop within 30 s of SIGTERM; killing it.');
-        child.kill('SIGKILL');
-        await exited;
-      } else if (code !== 0) {
-        console.error(`The server exited with code ${code} on SIGTERM.`);
-      }
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (hasExited) {
-      await stop();
-      throw new Error('The server exited before it was ready.');
-    }
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server was not ready within 120 s.');
-    }
-    await sleep(250);
-  }
-  return { baseUrl, stop };
 }
 
 // ---------------------------------------------------------------- what benchmarks can ask for
@@ -499,7 +424,7 @@ async function main(): Promise<number> {
   console.log(
     `Starting the server (fresh DATA_DIR, embedded PostgreSQL, captcha difficulty ${CAPTCHA_DIFFICULTY})...`,
   );
-  const server = await startServer();
+  const server = await startBenchServer();
   const rows: Row[] = [];
   try {
     const ctx = new Context(server.baseUrl);

@@ -14,15 +14,13 @@
  * Exits non-zero when the budget or a score target is missed. Writes nothing but its temporary directory,
  * which it removes.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './server.ts';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
@@ -102,77 +100,6 @@ function measureBundle(): { rows: { file: string; gzipKb: number }[]; totalKb: n
   return { rows, totalKb: rows.reduce((sum, row) => sum + row.gzipKb, 0) };
 }
 
-// ---------------------------------------------------------------- server
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-web-'));
-  await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
-  const stop = async () => {
-    if (!hasExited) {
-      child.kill('SIGTERM');
-      const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout' as const)]);
-      if (code === 'timeout') {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (hasExited) {
-      await stop();
-      throw new Error('The server exited before it was ready.');
-    }
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server was not ready within 120 s.');
-    }
-    await sleep(250);
-  }
-  return { baseUrl, stop };
-}
-
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -194,7 +121,8 @@ async function main() {
   );
   if (!withinBudget) failed = true;
 
-  const server = await startServer();
+  // `localhost`, as a visitor would type it.
+  const server = await startServer({ host: 'localhost', prefix: 'academy-bench-web-' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     // The targets apply to Lighthouse's default (mobile: Moto G Power, slow 4G, 4x CPU); desktop is shown too.

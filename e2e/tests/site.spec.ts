@@ -436,6 +436,9 @@ test.describe('the tutor receives the navigation state from the catalogue', () =
   test('each /subjects start button: tutor name, subject and the specialised flag', async () => {
     for (const [name, subject] of TUTORS) {
       await page.goto('/subjects');
+      // Navigation state is the app's: a click on the prerendered page before it has started is a plain
+      // page load (ADR 007).
+      await appStarted(page);
       await page.getByRole('link', { name: `Start with ${name}` }).click();
       await expect(page).toHaveURL(/\/student\/tutor$/);
       expect(await usr()).toEqual({ tutorName: name, subject, specialized: true });
@@ -445,6 +448,7 @@ test.describe('the tutor receives the navigation state from the catalogue', () =
   test("each /subject-tutors card: the subject and '{title} Tutor'", async () => {
     for (const subject of SUBJECTS) {
       await page.goto('/subject-tutors');
+      await appStarted(page);
       await page.getByRole('link', { name: `Learn with the ${subject} Tutor` }).click();
       await expect(page).toHaveURL(/\/student\/tutor$/);
       expect(await usr()).toEqual({ subject, tutorName: `${subject} Tutor` });
