@@ -73,6 +73,8 @@ function startBenchServer(): Promise<Server> {
       CAPTCHA_DIFFICULTY: String(CAPTCHA_DIFFICULTY),
       // The per-IP limit (60/min by default) would answer 429 to a load generator on one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+      // Likewise the per-student pace of tutor messages (20 a minute by default).
+      TUTOR_MESSAGES_PER_MINUTE: '10000000',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'academy-bench-no-web-build'),
     },
   });

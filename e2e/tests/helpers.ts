@@ -1,7 +1,29 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const DEMO_PASSWORD = 'academy-demo';
+
+// The server started by serve.mjs writes its embedded database's address here (apps/server/src/runtime.ts).
+const databaseUrlFile = path.join(
+  os.tmpdir(),
+  `academy-e2e-${process.env.E2E_PORT ?? '3100'}`,
+  'database-url',
+);
+
+/** Runs `fn` with a connection to the e2e server's own database. */
+export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: readFileSync(databaseUrlFile, 'utf8').trim() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 let n = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${n++}@school.test`;

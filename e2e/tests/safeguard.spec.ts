@@ -1,23 +1,6 @@
-import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './helpers.ts';
-
-// The server started by serve.mjs writes its embedded database's address here (apps/server/src/runtime.ts).
-const port = process.env.E2E_PORT ?? '3100';
-const databaseUrlFile = path.join(os.tmpdir(), `academy-e2e-${port}`, 'database-url');
-
-async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: readFileSync(databaseUrlFile, 'utf8').trim() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import type pg from 'pg';
+import { DEMO_PASSWORD, expectAccessible, signIn, withDatabase } from './helpers.ts';
 
 const userId = async (client: pg.Client, email: string) =>
   (await client.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signUp, uniqueEmail } from './helpers.ts';
+import { appStarted, expectAccessible, signIn, signUp, uniqueEmail, withDatabase } from './helpers.ts';
 
 const PASSWORD = 'tutor-time-42';
 
@@ -42,11 +42,39 @@ async function ask(page: Page, text: string) {
 }
 
 test.describe('the tutor with the real server (offline engine)', () => {
+  test('past 20 messages in a minute the tutor asks the student to slow down, and the conversation stays', async ({
+    page,
+  }) => {
+    const email = await newStudent(page);
+    await page.goto('/student/tutor');
+    await completeFirstTimeDialog(page);
+    await ask(page, 'What is 2 + 3?');
+    // Nineteen more messages this minute, as a script hammering the tutor would have sent them.
+    await withDatabase((client) =>
+      client.query(
+        `insert into chat_messages (session_id, role, content)
+         select s.id, 'user', 'again' from tutoring_sessions s join users u on u.id = s.user_id
+         cross join generate_series(1, 19) where u.email = $1`,
+        [email],
+      ),
+    );
+    await messageBox(page).fill('And 4 + 4?');
+    await messageBox(page).press('Enter');
+    await expect(
+      page.getByText(
+        "That's a lot of messages in one minute. Take a moment to think about the last answer, then try again.",
+      ),
+    ).toBeVisible();
+    await expect(assistantReplies(page)).toHaveCount(1);
+    await expect(conversation(page).getByText('What is 2 + 3?')).toBeVisible();
+  });
+
   test('a student picks Math Genius, works 3/4 + 1/8 to 7/8 with a hint, and the dashboard shows it', async ({
     page,
   }) => {
     await newStudent(page);
     await page.goto('/subjects');
+    await appStarted(page); // the chosen tutor travels as navigation state
     const card = page
       .locator('li, article, [data-slot="card"]')
       .filter({ has: page.getByRole('heading', { name: 'Math Genius' }) })

@@ -24,6 +24,7 @@ const envSchema = z.object({
   WORKERS: boolish.default(true),
   TRUST_PROXY: boolish.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TUTOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CORS_ORIGINS: z.string().optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
@@ -68,6 +69,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per IP on the auth routes (sign-up, sign-in, captcha). */
   authRateLimitPerMinute: number;
+  /** Tutor messages one user may send per minute, counted in the database (so across instances). */
+  tutorMessagesPerMinute: number;
   corsOrigins: string[];
   /** Outgoing mail (Safeguard alerts); null when not configured: mails are then written to the log. */
   smtp: SmtpConfig | null;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: env.WORKERS,
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    tutorMessagesPerMinute: env.TUTOR_MESSAGES_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     smtp: smtpConfig(env),
     moderation: {

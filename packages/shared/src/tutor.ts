@@ -39,6 +39,8 @@ export const TUTOR_MESSAGES = {
   parentsCannotChat:
     'The tutor is for students and teachers. Parents can follow progress in the parent portal.',
   noResponseBody: 'No response body',
+  tooManyMessages:
+    "That's a lot of messages in one minute. Take a moment to think about the last answer, then try again.",
 } as const;
 
 /** The subject tutors of /subjects and the subject each specialises in. */

@@ -139,6 +139,22 @@ export async function recentHistory(db: Db, sessionId: string, limit: number) {
   return rows.reverse().map((r) => ({ role: r.role as 'user' | 'assistant' | 'system', content: r.content }));
 }
 
+/** How many tutor messages the user has sent since `since`, across all their sessions. */
+export async function countUserMessagesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(tutoringSessions, eq(chatMessages.sessionId, tutoringSessions.id))
+    .where(
+      and(
+        eq(tutoringSessions.userId, userId),
+        eq(chatMessages.role, 'user'),
+        gte(chatMessages.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function insertMessage(
   db: Db,
   input: { sessionId: string; role: 'user' | 'assistant'; content: string },

@@ -16,12 +16,13 @@ import { z } from 'zod';
 import { createEngine } from '../../ai/engine/engine.ts';
 import { defaultTutors } from '../../ai/engine/tutors.ts';
 import { createProvider } from '../../ai/providers/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sessionsChannel } from '../learning/learning.routes.ts';
 import { toSession } from '../learning/learning.repository.ts';
 import {
   completeIfIdle,
+  countUserMessagesSince,
   completeOwnSession,
   createSession,
   findCurrentSession,
@@ -82,6 +83,14 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const text = newUserMessage(body.messages) ?? '';
       const db = app.database.db;
+
+      // A per-user pace, counted from the stored messages so that it holds across instances: the tutor
+      // is for thinking between turns, and each turn costs the school's server (or its AI provider).
+      const sent = await countUserMessagesSince(db, user.id, new Date(Date.now() - 60_000));
+      if (sent >= app.config.tutorMessagesPerMinute) {
+        reply.header('retry-after', '60');
+        throw tooManyRequests(TUTOR_MESSAGES.tooManyMessages, 'tutor_rate_limited');
+      }
 
       let session;
       const studentLoaded = studentContext(db, user.id);

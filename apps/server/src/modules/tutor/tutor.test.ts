@@ -8,7 +8,7 @@ import {
   TUTOR_MESSAGES,
   tutoringSessionSchema,
 } from '@academy/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -439,5 +439,68 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
       headers: sam.auth,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the pace of tutor messages', () => {
+  let paced: TestContext;
+  let ana: Caller;
+  let ben: Caller;
+  beforeAll(async () => {
+    paced = await createTestApp({ TUTOR_MESSAGES_PER_MINUTE: '3' });
+    ana = await newSession(paced.app, { full_name: 'Ana Ruiz' });
+    ben = await newSession(paced.app, { full_name: 'Ben Ode' });
+  });
+  afterAll(async () => {
+    await paced?.close();
+  });
+
+  const send = (caller: Caller, text: string, sessionId?: string) =>
+    paced.app.inject({
+      method: 'POST',
+      url: '/api/tutor/chat',
+      headers: caller.auth,
+      payload: say(text, sessionId ? { sessionId } : {}),
+    });
+
+  it('answers 429 with a message a student can act on past the limit, keeping what was said', async () => {
+    const first = await send(ana, 'What is 2 + 2?');
+    expect(first.statusCode).toBe(200);
+    const sessionId = String(first.headers['x-session-id']);
+    expect((await send(ana, 'Is it 4?', sessionId)).statusCode).toBe(200);
+    // A new session does not reset the count: it is the student's, across sessions.
+    expect((await send(ana, 'Tell me about frogs.')).statusCode).toBe(200);
+
+    const refused = await send(ana, 'And 3 + 3?', sessionId);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'tutor_rate_limited',
+      message: TUTOR_MESSAGES.tooManyMessages,
+    });
+    expect(refused.headers['retry-after']).toBe('60');
+    // The refused message is not stored; the conversation so far is untouched.
+    const stored = await paced.database.db
+      .select({ role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(chatMessages.createdAt);
+    expect(stored.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      'What is 2 + 2?',
+      'Is it 4?',
+    ]);
+    expect(stored.filter((m) => m.role === 'assistant')).toHaveLength(2);
+  });
+
+  it("counts each student's own messages only", async () => {
+    expect((await send(ben, 'Hello!')).statusCode).toBe(200);
+  });
+
+  it('lets the student go on once the minute has passed', async () => {
+    // Age Ana's messages by a minute, as if she had waited.
+    await paced.database.db.execute(
+      sql`update chat_messages set created_at = created_at - interval '61 seconds'
+          where session_id in (select id from tutoring_sessions where user_id = ${ana.session.user.id})`,
+    );
+    expect((await send(ana, 'And 3 + 3?')).statusCode).toBe(200);
   });
 });
