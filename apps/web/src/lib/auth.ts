@@ -87,8 +87,12 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
     }
   }
 
-  /** False only when storage works and says this browser holds no session. */
+  /**
+   * False when storage works and says this browser holds no session, and outside a browser (the build-time
+   * rendering of the public pages), where there is no session to restore and no server to ask.
+   */
   function mayHaveSession(): boolean {
+    if (typeof window === 'undefined') return false;
     try {
       const storage = getStorage();
       return !storage || storage.getItem(SESSION_HINT_KEY) !== null;
