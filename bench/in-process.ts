@@ -4,11 +4,11 @@
  * student would experience them.
  */
 import { performance } from 'node:perf_hooks';
-import { TABLE } from '../apps/server/src/ai/engine/math/table.fixture.ts';
-import { mathTutor } from '../apps/server/src/ai/engine/math/index.ts';
+import { TABLE } from '../apps/server/src/engines/tutor/math/table.fixture.ts';
+import { mathTutor } from '../apps/server/src/engines/tutor/math/index.ts';
 import type { EngineContext } from '../apps/server/src/ai/types.ts';
-import { loadFixtures } from '../apps/server/src/modules/safeguard/moderation/eval.ts';
-import { moderateSync } from '../apps/server/src/modules/safeguard/moderation/moderate.ts';
+import { loadFixtures } from '../apps/server/src/engines/moderation/eval.ts';
+import { moderateSync } from '../apps/server/src/engines/moderation/moderate.ts';
 
 export interface InProcessRow {
   name: string;

@@ -23,7 +23,7 @@ function parseLine(line: string): { value: Record<string, unknown> } | { error: 
 
 async function solveCommand(): Promise<Command> {
   // Loaded on demand: the math engine warms mathjs up, which the other commands do not need.
-  const { solve } = await import('./ai/engine/math/index.ts');
+  const { solve } = await import('./engines/tutor/math/index.ts');
   return (lines) => solveLines(lines, solve);
 }
 
@@ -52,7 +52,7 @@ async function* solveLines(
 /** Each command is loaded before standard input is read, so no input is lost while it loads. */
 const commands: Record<string, () => Promise<Command>> = {
   solve: solveCommand,
-  moderate: async () => (await import('./modules/safeguard/moderation/cli.ts')).moderateLines,
+  moderate: async () => (await import('./engines/moderation/cli.ts')).moderateLines,
 };
 
 async function main(): Promise<number> {

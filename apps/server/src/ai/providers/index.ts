@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiConfig } from '../../config.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { Engine } from '../../engines/tutor/engine.ts';
 import type { TutorProvider } from '../types.ts';
 import { createOfflineProvider } from './offline.ts';
 import { createOpenAIProvider } from './openai.ts';

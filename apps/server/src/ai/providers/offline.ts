@@ -1,4 +1,4 @@
-import type { Engine } from '../engine/engine.ts';
+import type { Engine } from '../../engines/tutor/engine.ts';
 import type { TutorProvider, TutorTurnInput } from '../types.ts';
 import { providerTurn } from './stream.ts';
 

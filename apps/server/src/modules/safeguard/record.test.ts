@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationCaseEvents, moderationCases, moderationLogs } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import type { ModerationContext, ModerationResult } from './moderation/types.ts';
+import type { ModerationContext, ModerationResult } from '../../engines/moderation/types.ts';
 import { NOTIFY_JOB, type NotifyOutcome } from './notify.ts';
 import { recordModeration } from './record.ts';
 import { recordSafely, screenMessage } from './screen.ts';

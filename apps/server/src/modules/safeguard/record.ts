@@ -1,6 +1,6 @@
 import { safeguardChannel } from '@academy/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ModerationContext, ModerationResult } from './moderation/types.ts';
+import type { ModerationContext, ModerationResult } from '../../engines/moderation/types.ts';
 import { NOTIFY_JOB, type NotifyJobData } from './notify.ts';
 import { insertLogAndCase, staffFor, type NewLog } from './safeguard.repository.ts';
 

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import type { ModerationResult } from './moderation/types.ts';
+import type { ModerationResult } from '../../engines/moderation/types.ts';
 import { recordModeration } from './record.ts';
 import { classWith, conversation, listen, person, SseClient, type Person } from './safeguard.testing.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createModerator, type Moderator } from './moderation/external.ts';
-import type { ModerationContext, ModerationResult } from './moderation/types.ts';
+import { createModerator, type Moderator } from '../../engines/moderation/external.ts';
+import type { ModerationContext, ModerationResult } from '../../engines/moderation/types.ts';
 import { recordModeration, type RecordOutcome } from './record.ts';
 
 /**

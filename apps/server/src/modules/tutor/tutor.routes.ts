@@ -13,8 +13,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEngine } from '../../ai/engine/engine.ts';
-import { defaultTutors } from '../../ai/engine/tutors.ts';
+import { createEngine } from '../../engines/tutor/engine.ts';
+import { defaultTutors } from '../../engines/tutor/tutors.ts';
 import { createProvider } from '../../ai/providers/index.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';

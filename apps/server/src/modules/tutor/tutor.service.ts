@@ -1,11 +1,11 @@
 import { TUTOR_LIMITS } from '@academy/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { seedFromId } from '../../ai/engine/engine.ts';
+import { seedFromId } from '../../engines/tutor/engine.ts';
 import { ProviderError } from '../../ai/providers/openai.ts';
 import type { AgentId, EngineState, LearningEvent, StudentContext, TutorProvider } from '../../ai/types.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { safeReply } from '../safeguard/moderation/moderate.ts';
-import type { ModerationAction, ModerationContext } from '../safeguard/moderation/types.ts';
+import { safeReply } from '../../engines/moderation/moderate.ts';
+import type { ModerationAction, ModerationContext } from '../../engines/moderation/types.ts';
 import { screenMessage } from '../safeguard/screen.ts';
 import { scoresChannel, sessionsChannel } from '../learning/learning.routes.ts';
 import {

@@ -1,4 +1,4 @@
-import type { SubjectTutor } from '../../types.ts';
+import type { SubjectTutor } from '../../../ai/types.ts';
 import { knowledgeTutor } from './tutor.ts';
 
 /**

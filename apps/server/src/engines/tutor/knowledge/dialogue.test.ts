@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentId, EngineContext, SubjectReply } from '../../types.ts';
+import type { AgentId, EngineContext, SubjectReply } from '../../../ai/types.ts';
 import { knowledgeTutor, reviewDraft, TOPICS_BY_ID } from './index.ts';
 
 function context(

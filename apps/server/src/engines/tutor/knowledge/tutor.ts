@@ -1,4 +1,4 @@
-import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../types.ts';
+import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
 import { bandOfGrade, findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';
 import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';

@@ -1,4 +1,4 @@
-import type { AgentId, EngineContext } from '../../types.ts';
+import type { AgentId, EngineContext } from '../../../ai/types.ts';
 import { pick } from './text.ts';
 
 /** Persona wording: super_ao encouraging and simple, asi structured and mastery-focused, grok inquiry-based. */

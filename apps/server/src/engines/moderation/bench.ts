@@ -1,6 +1,6 @@
 /**
  * Moderation time per message over the labelled fixtures (offline engine), for `npm run bench`.
- * Target: p99 <= 2 ms. Runnable directly: node --import tsx apps/server/src/modules/safeguard/moderation/bench.ts
+ * Target: p99 <= 2 ms. Runnable directly: node --import tsx apps/server/src/engines/moderation/bench.ts
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-import type { EngineContext, ScoreEvent } from '../../types.ts';
+import type { EngineContext, ScoreEvent } from '../../../ai/types.ts';
 import { allowedEdits, contentTerms, editDistance, splitSentences, stem, STOPWORDS } from './text.ts';
 import { praise, retryIntro } from './tone.ts';
 import { ALL_TOPICS } from './topics/index.ts';

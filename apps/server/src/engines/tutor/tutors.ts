@@ -1,4 +1,4 @@
-import type { SubjectTutor } from '../types.ts';
+import type { SubjectTutor } from '../../ai/types.ts';
 import { generalTutor } from './general.ts';
 import { knowledgeTutors } from './knowledge/index.ts';
 import { mathTutor } from './math/index.ts';

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../types.ts';
+import type { EngineContext } from '../../../ai/types.ts';
 import { contentTerms, splitSentences, stem, words } from './text.ts';
 import { praise } from './tone.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '../../types.ts';
+import type { EngineContext } from '../../../ai/types.ts';
 import { knowledgeTutor } from './index.ts';
 import { RETRIEVAL_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
 import { findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_SUBJECT, DEFAULT_TUTOR_LABEL } from '@academy/shared';
-import { personaFor } from '../agents.ts';
-import type { EngineContext, SubjectReply, SubjectTutor } from '../types.ts';
+import { personaFor } from '../../ai/agents.ts';
+import type { EngineContext, SubjectReply, SubjectTutor } from '../../ai/types.ts';
 
 /**
  * The general tutor: greetings, thanks, "who are you", "what can you do", goodbyes and small talk,

@@ -3,7 +3,7 @@
  *   {"text": "..."}  ->  {"text": "...", "flagged": true, "category": "self_harm", "severity": "high"}
  *   not JSON / no "text" string  ->  {"error": "..."}
  * Blank lines are skipped. Offline engine only. Runnable directly too:
- *   node --import tsx apps/server/src/modules/safeguard/moderation/cli.ts < messages.jsonl
+ *   node --import tsx apps/server/src/engines/moderation/cli.ts < messages.jsonl
  */
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';

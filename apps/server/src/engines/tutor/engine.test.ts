@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineContext, EngineState, SubjectTutor } from '../types.ts';
+import type { EngineContext, EngineState, SubjectTutor } from '../../ai/types.ts';
 import { createEngine, seedFromId, type EngineTurn } from './engine.ts';
 import { classify, generalTutor } from './general.ts';
 import { defaultTutors } from './tutors.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '../../types.ts';
+import type { EngineContext } from '../../../ai/types.ts';
 import { practiceQuestion } from './generate.ts';
 import { mathTutor, solve } from './index.ts';
 

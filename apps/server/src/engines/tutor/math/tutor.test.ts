@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineContext, SubjectReply } from '../../types.ts';
+import type { EngineContext, SubjectReply } from '../../../ai/types.ts';
 import { mathTutor, solve } from './index.ts';
 import { TABLE } from './table.fixture.ts';
 

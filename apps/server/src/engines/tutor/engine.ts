@@ -1,4 +1,4 @@
-import type { EngineContext, EngineState, LearningEvent, SubjectTutor } from '../types.ts';
+import type { EngineContext, EngineState, LearningEvent, SubjectTutor } from '../../ai/types.ts';
 import { generalTutor } from './general.ts';
 
 /** A claim this strong takes the conversation from an active tutor whose problem is still open. */

@@ -1,5 +1,5 @@
 /** The Socratic math tutor: one problem at a time, checks every reply, three hint levels, scores. */
-import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../types.ts';
+import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
 import { type Equation, parseEquation, solutionOf } from './families.ts';
 import { practiceFor } from './generate.ts';
 import { F, type Frac, formatAnswer, fromKey, isInt, key, math, parseNumber } from './numbers.ts';
