@@ -21,7 +21,7 @@ const PUBLIC_PAGES = [
   { path: '/dashboards', heading: 'Choose Your Dashboard' },
 ] as const;
 
-/** The eight cards of SPEC section 1, exactly. */
+/** The eight feature cards of the home page, exactly. */
 const FEATURE_CARDS = [
   ['Super AI Tutor', 'K-12 adaptive tutoring, one question at a time', 'Launch Tutor', '/student/tutor'],
   [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The eight specialised tutors of the subject catalogue (SPEC section 2, /subjects), by name and subject. */
+/** The eight specialised tutors of the subject catalogue (/subjects), by name and subject. */
 export const SPECIALIZED_TUTORS = [
   { name: 'Math Genius', subject: 'Mathematics' },
   { name: 'Writing Coach', subject: 'English Language Arts' },
@@ -22,7 +22,7 @@ export const catalogTutorSchema = z.object({
 export const catalogTutorsResponseSchema = z.object({ tutors: z.array(catalogTutorSchema) });
 export type CatalogTutor = z.infer<typeof catalogTutorSchema>;
 
-/** The public pages, for the sitemap and robots.txt (SPEC section 2); signed-in areas are not listed. */
+/** The public pages, for the sitemap and robots.txt; signed-in areas are not listed. */
 export const PUBLIC_ROUTES = [
   '/',
   '/auth',

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC section 9). */
+/** Business constants and limits. */
 export const LIMITS = {
   emailMax: 254,
   passwordMin: 6,
@@ -33,7 +33,7 @@ export function roleFromSignUp(requested: unknown): Role {
   return requested === 'teacher' || requested === 'educator' ? 'educator' : 'student';
 }
 
-/** Where a user lands after sign-in (SPEC section 2). */
+/** Where a user lands after sign-in, by role. */
 export function homePathForRole(role: string | null | undefined): string {
   switch (role) {
     case 'student':

@@ -1,4 +1,4 @@
-/** User-facing strings shared by server and client. Spelled exactly as SPEC.md has them. */
+/** User-facing strings shared by server and client. Spelled exactly as the product shows them: change them here, never copy them. */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters long',

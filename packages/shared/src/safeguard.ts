@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Safeguard (SPEC sections 2 'Safeguard', 3 'moderation_logs', 4): the API contract of /api/safeguard. */
+/** Safeguard: the API contract of /api/safeguard (moderation logs, cases, stats). */
 
 export const SAFEGUARD_MESSAGES = {
   noAccess: "You don't have access to Safeguard",
@@ -51,7 +51,7 @@ export const CASE_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
 
-/** SPEC section 4: high destructive, medium secondary, low outline, anything else default. */
+/** Badge variant per severity: high destructive, medium secondary, low outline, anything else default. */
 export function severityBadgeVariant(severity: string): 'destructive' | 'secondary' | 'outline' | 'default' {
   if (severity === 'high') return 'destructive';
   if (severity === 'medium') return 'secondary';

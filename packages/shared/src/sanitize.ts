@@ -8,7 +8,7 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * The secure-text helper (SPEC section 5): strips script blocks, HTML tags, `javascript:` and
+ * The secure-text helper: strips script blocks, HTML tags, `javascript:` and
  * inline event-handler patterns, trims, and cuts to a maximum length (default 1000).
  * It repeats until nothing changes, so fragments reassembled by one pass
  * (`<scr<script></script>ipt>`) are caught by the next.

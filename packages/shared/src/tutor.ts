@@ -4,7 +4,7 @@ import { tutoringSessionSchema } from './learning.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
 
-/** The tutor's agents (SPEC section 9): grok is the default. */
+/** The tutor's agents: grok is the default. */
 export const AGENT_IDS = ['grok', 'asi', 'super_ao'] as const;
 export type AgentIdentifier = (typeof AGENT_IDS)[number];
 export const DEFAULT_AGENT: AgentIdentifier = 'grok';

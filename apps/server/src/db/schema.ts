@@ -157,7 +157,7 @@ export const parentLinks = pgTable(
 
 // ---------------------------------------------------------------- learning
 
-/** SPEC "sessions (tutoring)". Named tutoring_sessions so it is never confused with auth sessions. */
+/** Tutoring sessions. Named tutoring_sessions so it is never confused with auth sessions. */
 export const tutoringSessions = pgTable(
   'tutoring_sessions',
   {
@@ -272,7 +272,7 @@ export const classes = pgTable(
   (t) => [index('classes_owner_idx').on(t.ownerId, t.createdAt.desc())],
 );
 
-/** The class roster (SPEC "students"). user_id links a roster row to a student account when known. */
+/** The class roster (the students of a class). user_id links a roster row to a student account when known. */
 export const rosterStudents = pgTable(
   'students',
   {

@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC section 2). Links use getHref so a path is spelled once. */
+/** Every route of the app. Links use getHref so a path is spelled once. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },

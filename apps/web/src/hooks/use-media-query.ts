@@ -15,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** True below the 768px mobile breakpoint (SPEC section 9). */
+/** True below the 768px mobile breakpoint. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${LIMITS.mobileBreakpoint - 1}px)`);
 }

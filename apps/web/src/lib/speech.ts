@@ -1,5 +1,5 @@
 /**
- * Read-aloud: the one speech module of the app (SPEC sections 2, 4 and 9), on the browser's speech synthesis.
+ * Read-aloud: the one speech module of the app, on the browser's speech synthesis.
  *
  *   const { state, speak, pause, resume, cancel, supported, currentRange } = useSpeech();
  *   speak('Hello there. How are you?', { voice: 'alloy', rate: 1 });

@@ -35,7 +35,7 @@ export function toScore(row: ScoreRow): Score {
   };
 }
 
-/** The caller's tutoring sessions, newest started_at first (SPEC section 7, limit 50). */
+/** The caller's tutoring sessions, newest started_at first (at most 50). */
 export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
   const rows = await db
     .select()
@@ -46,7 +46,7 @@ export async function listSessions(db: Db, userId: string): Promise<TutoringSess
   return rows.map(toSession);
 }
 
-/** The caller's scores, newest recorded_at first (SPEC section 7, limit 100). */
+/** The caller's scores, newest recorded_at first (at most 100). */
 export async function listScores(db: Db, userId: string): Promise<Score[]> {
   const rows = await db
     .select()

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** The six tool cards of /educators with the targets SPEC section 2 gives. */
+/** The six tool cards of /educators with their targets. */
 export const EDUCATOR_TOOLS = [
   {
     title: 'Classroom Management',

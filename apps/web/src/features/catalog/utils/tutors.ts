@@ -76,7 +76,7 @@ const DETAILS: Record<SpecializedTutorName, Omit<SpecializedTutor, 'name' | 'sub
   },
 };
 
-/** The eight specialised tutors of /subjects (SPEC section 2), in the catalogue's order. */
+/** The eight specialised tutors of /subjects, in the catalogue's order. */
 export const SPECIALIZED_TUTOR_CARDS: readonly SpecializedTutor[] = SPECIALIZED_TUTORS.map((tutor) => ({
   ...tutor,
   ...DETAILS[tutor.name],

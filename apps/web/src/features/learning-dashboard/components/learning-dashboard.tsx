@@ -21,7 +21,7 @@ function DashboardSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** The home page's learning dashboard section (SPEC section 2). */
+/** The home page's learning dashboard section. */
 export function LearningDashboard() {
   const { status, user } = useAuth();
   return (

@@ -1,7 +1,7 @@
 import { LIMITS } from '@academy/shared/limits';
 import type { Score, TutoringSession } from '@academy/shared/learning';
 
-/** The subject categories with their own icon and colour (SPEC section 3); anything else is 'default'. */
+/** The subject categories with their own icon and colour; anything else is 'default'. */
 export type SubjectCategory = 'reading' | 'math' | 'science' | 'social studies' | 'default';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

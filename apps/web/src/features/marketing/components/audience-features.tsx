@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 
-/** What the product offers each audience (SPEC section 1). */
+/** What the product offers each audience. */
 export const AUDIENCE_FEATURES = [
   {
     audience: 'For students',

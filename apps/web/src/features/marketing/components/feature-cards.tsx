@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 
 type FeatureCard = { title: string; summary: string; action: string; href: string; icon: LucideIcon };
 
-/** The eight cards of SPEC section 1, spelled as the table has them. */
+/** The eight feature cards of the home page, spelled as the product names them. */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     title: 'Super AI Tutor',
@@ -90,7 +90,7 @@ export function FeatureCardGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
               <Heading className="mt-2 leading-none font-semibold">{card.title}</Heading>
             </CardHeader>
             <CardContent className="flex-1">
-              {/* Spelled as SPEC section 1 has it; capitalised for display only. */}
+              {/* The name as the product spells it; capitalised for display only. */}
               <CardDescription className="first-letter:uppercase">{card.summary}</CardDescription>
             </CardContent>
             <CardFooter>

@@ -3,7 +3,7 @@ import { severityBadgeVariant } from '@academy/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** SPEC section 4: high destructive/red, medium secondary/yellow, low outline/blue, anything else default/green. */
+/** Badge per severity: high destructive/red, medium secondary/yellow, low outline/blue, anything else default/green. */
 const COLOURS = {
   destructive: '',
   secondary: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-100',

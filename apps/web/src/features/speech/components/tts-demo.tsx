@@ -14,7 +14,7 @@ import { DEFAULT_VOICE, SPEECH_VOICES, useSpeech, type VoiceId } from '@/lib/spe
 const voiceLabel = (id: VoiceId) =>
   `${id} (${SPEECH_VOICES.find((option) => option.id === id)?.label ?? ''})`;
 
-/** SPEC section 9: speed 0.5-2 (default 1); pitch -0.5..0.5 (default 0), applied as 1 plus the value. */
+/** Speech settings: speed 0.5-2 (default 1); pitch -0.5..0.5 (default 0), applied as 1 plus the value. */
 export const DEMO_SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 export const DEMO_PITCH = { min: -0.5, max: 0.5, step: 0.1, default: 0 } as const;
 

@@ -25,7 +25,7 @@ export type TutorChatOptions = {
 let nextId = 0;
 const localId = (role: ChatRole) => `local-${role}-${Date.now().toString(36)}-${nextId++}`;
 
-/** The message shown in the 'Error' toast (SPEC section 8). */
+/** The message shown in the 'Error' toast. */
 export function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message === TUTOR_STRINGS.noResponseBody) return error.message;

@@ -1,4 +1,4 @@
-/** The tutor personas the server offers (SPEC section 9); grok is the default. */
+/** The tutor personas the server offers; grok is the default. */
 export const AGENTS = [
   { id: 'grok', label: 'AGI Assistant' },
   { id: 'asi', label: 'ASI Tutor' },

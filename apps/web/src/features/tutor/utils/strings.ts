@@ -1,4 +1,4 @@
-/** User-facing strings of the tutor pages, spelled exactly as SPEC.md sections 2, 5 and 8 have them. */
+/** User-facing strings of the tutor pages, spelled exactly as the product shows them. */
 export const TUTOR_STRINGS = {
   thinking: 'Thinking...',
   authRequiredTitle: 'Authentication required',
