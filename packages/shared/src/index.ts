@@ -7,3 +7,4 @@ export * from './learning.ts';
 export * from './safeguard.ts';
 export * from './tutor.ts';
 export * from './catalog.ts';
+export * from './realtime.ts';

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { AGENT_IDS } from './agents.ts';
 
 export const tutoringSessionSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),
   subject: z.string(),
   tutor: z.string(),
+  /** The persona the session was started with. */
+  agent: z.enum(AGENT_IDS),
   title: z.string().nullable(),
   started_at: z.string(),
   completed_at: z.string().nullable(),

@@ -202,6 +202,3 @@ export const childEventSchema = z.object({
 });
 export type ChildEvent = z.infer<typeof childEventSchema>;
 export const childEventsResponseSchema = z.object({ events: z.array(childEventSchema) });
-
-/** Realtime: `safeguard:{staffUserId}` carries new logs and case changes of students that staff member may see. */
-export const safeguardChannel = (userId: string) => `safeguard:${userId}`;

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { AGENT_IDS, DEFAULT_AGENT } from './agents.ts';
 import { tutoringSessionSchema } from './learning.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
 
-/** The tutor's agents: grok is the default. */
-export const AGENT_IDS = ['grok', 'asi', 'super_ao'] as const;
-export type AgentIdentifier = (typeof AGENT_IDS)[number];
-export const DEFAULT_AGENT: AgentIdentifier = 'grok';
-
-export const AGENT_LABELS: Record<AgentIdentifier, string> = {
-  grok: 'AGI Assistant',
-  asi: 'ASI Tutor',
-  super_ao: 'Super AO Tutor',
-};
+export * from './agents.ts';
 
 export const DEFAULT_SUBJECT = 'General Studies';
 export const DEFAULT_TUTOR_LABEL = 'AI Tutor';
@@ -42,19 +34,6 @@ export const TUTOR_MESSAGES = {
   tooManyMessages:
     "That's a lot of messages in one minute. Take a moment to think about the last answer, then try again.",
 } as const;
-
-/** The subject tutors of /subjects and the subject each specialises in. */
-export const SUBJECT_TUTORS = [
-  { name: 'Math Genius', subject: 'math' },
-  { name: 'Writing Coach', subject: 'writing' },
-  { name: 'Science Explorer', subject: 'science' },
-  { name: 'History Master', subject: 'social studies' },
-  { name: 'Reading Mentor', subject: 'reading' },
-  { name: 'Music Teacher', subject: 'music' },
-  { name: 'Critical Thinker', subject: 'critical thinking' },
-  { name: 'Creative Arts Coach', subject: 'art' },
-] as const;
-export type SubjectTutorName = (typeof SUBJECT_TUTORS)[number]['name'];
 
 export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;

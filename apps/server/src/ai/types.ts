@@ -3,8 +3,10 @@
  * which routes each turn to a SubjectTutor (math, knowledge, ...). Nothing here touches the network.
  */
 
-export const AGENTS = ['grok', 'asi', 'super_ao'] as const;
-export type AgentId = (typeof AGENTS)[number];
+import type { AgentIdentifier } from '@academy/shared';
+
+/** The tutor's agents are part of the API contract (packages/shared). */
+export type AgentId = AgentIdentifier;
 
 export interface ChatMessage {
   role: 'user' | 'assistant' | 'system';

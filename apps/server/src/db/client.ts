@@ -51,3 +51,7 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
   );
   return Number(res.rows[0]?.n ?? 0) >= journal.entries.length;
 }
+
+/** A transaction of `Db`: repository functions that must join the caller's transaction take `Executor`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

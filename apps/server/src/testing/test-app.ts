@@ -100,3 +100,13 @@ export async function createSiblingApp(first: TestContext): Promise<Omit<TestCon
     },
   };
 }
+
+/** The app's own dependencies, as domain functions take them (database, realtime, job queue, logger). */
+export function depsOf(app: FastifyInstance) {
+  return {
+    db: app.database.db,
+    publish: (event: Parameters<FastifyInstance['realtime']['publish']>[0]) => app.realtime.publish(event),
+    sendJob: <T extends object>(name: string, data: T) => app.jobs.send(name, data),
+    log: app.log,
+  };
+}

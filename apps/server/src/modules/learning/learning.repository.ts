@@ -1,27 +1,10 @@
-import { LIMITS, type Score, type TutoringSession } from '@academy/shared';
+import { LIMITS, type Score } from '@academy/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { scores, tutoringSessions } from '../../db/schema.ts';
+import type { ScoreEvent } from '../../ai/types.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { scores } from '../../db/schema.ts';
 
-type SessionRow = typeof tutoringSessions.$inferSelect;
 type ScoreRow = typeof scores.$inferSelect;
-
-export function toSession(row: SessionRow): TutoringSession {
-  const minutes =
-    row.completedAt === null
-      ? null
-      : Math.max(0, (row.completedAt.getTime() - row.startedAt.getTime()) / 60_000);
-  return {
-    id: row.id,
-    user_id: row.userId,
-    subject: row.subject,
-    tutor: row.tutor,
-    title: row.title,
-    started_at: row.startedAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    duration_minutes: minutes === null ? null : Math.round(minutes * 10) / 10,
-  };
-}
 
 export function toScore(row: ScoreRow): Score {
   return {
@@ -35,17 +18,6 @@ export function toScore(row: ScoreRow): Score {
   };
 }
 
-/** The caller's tutoring sessions, newest started_at first (at most 50). */
-export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
-  const rows = await db
-    .select()
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.userId, userId))
-    .orderBy(desc(tutoringSessions.startedAt))
-    .limit(LIMITS.sessionsPage);
-  return rows.map(toSession);
-}
-
 /** The caller's scores, newest recorded_at first (at most 100). */
 export async function listScores(db: Db, userId: string): Promise<Score[]> {
   const rows = await db
@@ -55,4 +27,29 @@ export async function listScores(db: Db, userId: string): Promise<Score[]> {
     .orderBy(desc(scores.recordedAt))
     .limit(LIMITS.scoresPage);
   return rows.map(toScore);
+}
+
+/**
+ * Records what a student showed they can do (0-100 per skill), inside the caller's transaction: the
+ * tutor's exercises today, practice tests and homework later. `sessionId` is the session or lesson the
+ * evidence comes from. Returns the new rows' ids.
+ */
+export async function insertScores(
+  tx: Executor,
+  input: { userId: string; sessionId: string | null; events: readonly ScoreEvent[] },
+): Promise<string[]> {
+  if (input.events.length === 0) return [];
+  const rows = await tx
+    .insert(scores)
+    .values(
+      input.events.map((e) => ({
+        userId: input.userId,
+        lessonId: input.sessionId,
+        skill: e.skill,
+        subject: e.subject,
+        score: Math.min(100, Math.max(0, e.score)),
+      })),
+    )
+    .returning({ id: scores.id });
+  return rows.map((r) => r.id);
 }

@@ -1,29 +1,14 @@
-import { scoreSchema, tutoringSessionSchema } from '@academy/shared';
+import { CHANNEL_PREFIXES, scoreSchema, scoresChannel } from '@academy/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { listScores, listSessions } from './learning.repository.ts';
-
-/** Realtime channels `sessions:{userId}` and `scores:{userId}`: only that user may subscribe. */
-export const sessionsChannel = (userId: string) => `sessions:${userId}`;
-export const scoresChannel = (userId: string) => `scores:${userId}`;
+import { listScores } from './learning.repository.ts';
 
 const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.realtime.registerChannel('sessions:', (user, channel) => channel === sessionsChannel(user.id));
-  app.realtime.registerChannel('scores:', (user, channel) => channel === scoresChannel(user.id));
-
-  app.get(
-    '/sessions',
-    {
-      schema: {
-        tags: ['learning'],
-        summary: "The caller's tutoring sessions, newest first (50)",
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ sessions: z.array(tutoringSessionSchema) }) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({ sessions: await listSessions(app.database.db, currentUser(request).id) }),
+  // `scores:{userId}`: only that user may subscribe.
+  app.realtime.registerChannel(
+    CHANNEL_PREFIXES.scores,
+    (user, channel) => channel === scoresChannel(user.id),
   );
 
   app.get(

@@ -2,11 +2,11 @@ import { safeguardChannel } from '@academy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationCaseEvents, moderationCases, moderationLogs } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, depsOf, type TestContext } from '../../testing/test-app.ts';
 import type { ModerationContext, ModerationResult } from '../../engines/moderation/types.ts';
 import { NOTIFY_JOB, type NotifyOutcome } from './notify.ts';
-import { recordModeration } from './record.ts';
-import { recordSafely, screenMessage } from './screen.ts';
+import { recordModeration, recordSafely } from './record.ts';
+import { createSafeguardModerator, screen } from './screen.ts';
 import {
   classWith,
   conversation,
@@ -83,7 +83,7 @@ describe('recordModeration', () => {
     const otherStream = await subscribe(otherTeacher);
     const { sessionId, messages } = await conversation(t.app, student, ['i want to hurt myself tonight']);
 
-    const outcome = await recordModeration(t.app, crisis, ctx(sessionId), messages[0]!.id);
+    const outcome = await recordModeration(depsOf(t.app), crisis, ctx(sessionId), messages[0]!.id);
     expect(outcome?.caseId).toBeTruthy();
 
     const [log] = await t.database.db
@@ -140,7 +140,7 @@ describe('recordModeration', () => {
   });
 
   it('a detection that was cleared writes a log and no case, and queues no mail', async () => {
-    const outcome = await recordModeration(t.app, mildProfanity, ctx(null));
+    const outcome = await recordModeration(depsOf(t.app), mildProfanity, ctx(null));
     expect(outcome).toMatchObject({ caseId: null, notifyJobId: null });
     const [log] = await t.database.db
       .select()
@@ -152,7 +152,7 @@ describe('recordModeration', () => {
 
   it('a flagged medium result opens a case but sends no mail', async () => {
     const outcome = await recordModeration(
-      t.app,
+      depsOf(t.app),
       {
         flagged: true,
         category: 'harassment',
@@ -175,14 +175,23 @@ describe('recordModeration', () => {
       action: 'allow',
       redactedText: 'hi',
     };
-    expect(await recordModeration(t.app, none, ctx(null))).toBeNull();
-    const result = await screenMessage(t.app, 'What is 7 times 8?', ctx(null));
+    expect(await recordModeration(depsOf(t.app), none, ctx(null))).toBeNull();
+    const result = await screen(
+      createSafeguardModerator(t.config.moderation, t.app.log),
+      'What is 7 times 8?',
+      ctx(null),
+    );
     expect(result.flagged).toBe(false);
     expect(await t.database.db.$count(moderationLogs)).toBe(before);
   });
 
   it('a stale message reference does not lose a high case: the record is retried without it', async () => {
-    const outcome = await recordSafely(t.app, crisis, ctx(null), '00000000-0000-4000-8000-000000000000');
+    const outcome = await recordSafely(
+      depsOf(t.app),
+      crisis,
+      ctx(null),
+      '00000000-0000-4000-8000-000000000000',
+    );
     expect(outcome?.caseId).toBeTruthy();
     const [log] = await t.database.db
       .select()
@@ -208,7 +217,7 @@ describe('the e-mail to staff', () => {
       const words = 'nobody would care if i was gone';
       const { sessionId, messages } = await conversation(s.app, kid, [words]);
       const outcome = await recordModeration(
-        s.app,
+        depsOf(s.app),
         { ...crisis, redactedText: words },
         { role: 'student', userId: kid.id, sessionId, grade: 5 },
         messages[0]!.id,

@@ -13,7 +13,7 @@ import {
   type StudentOption,
 } from '@academy/shared';
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   chatMessages,
   classes,
@@ -304,7 +304,7 @@ export interface NewLog {
 
 /** Writes the log and, when flagged, opens its case with the first trail entry, in one transaction. */
 export async function insertLogAndCase(
-  db: Db,
+  db: Executor,
   log: NewLog,
 ): Promise<{ logId: string; caseId: string | null }> {
   return db.transaction(async (tx) => {

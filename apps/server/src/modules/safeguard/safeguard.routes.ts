@@ -7,6 +7,7 @@ import {
   moderationEventsResponseSchema,
   resolveCaseBodySchema,
   SAFEGUARD_EVENTS_DEFAULT,
+  CHANNEL_PREFIXES,
   SAFEGUARD_MESSAGES,
   safeguardChannel,
   safeguardEventsQuerySchema,
@@ -34,7 +35,7 @@ const STAFF = new Set(['educator', 'admin']);
 
 const safeguardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.registerChannel(
-    'safeguard:',
+    CHANNEL_PREFIXES.safeguard,
     (user, channel) => STAFF.has(user.role) && channel === safeguardChannel(user.id),
   );
   registerNotifyJob(app);
@@ -129,7 +130,11 @@ const safeguardRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict(SAFEGUARD_MESSAGES.alreadyAcknowledged, 'case_acknowledged');
     }
     try {
-      await publishToStaff(app, outcome.studentId, { table: 'moderation_cases', type: 'UPDATE', id });
+      await publishToStaff(
+        { db: app.database.db, publish: (event) => app.realtime.publish(event) },
+        outcome.studentId,
+        { table: 'moderation_cases', type: 'UPDATE', id },
+      );
     } catch (err) {
       request.log.error({ err, caseId: id }, 'safeguard: the case change could not be published');
     }

@@ -17,7 +17,7 @@ import {
   tutoringSessions,
   users,
 } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, depsOf, type TestContext } from '../../testing/test-app.ts';
 import type { ModerationResult } from '../../engines/moderation/types.ts';
 import { recordModeration } from './record.ts';
 import { classWith, conversation, listen, person, SseClient, type Person } from './safeguard.testing.ts';
@@ -49,7 +49,7 @@ async function detect(
   sessionId?: string,
 ) {
   const outcome = await recordModeration(
-    t.app,
+    depsOf(t.app),
     result(over),
     { role: 'student', userId: student.id, sessionId: sessionId ?? null, grade: 3 },
     messageId,

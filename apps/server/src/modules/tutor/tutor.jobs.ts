@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sessionsChannel } from '@academy/shared';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import type { Realtime } from '../../plugins/realtime.ts';
-import { sessionsChannel } from '../learning/learning.routes.ts';
+import type { Log, Publish } from '../../lib/deps.ts';
 import { completeIdleSessions } from './tutor.repository.ts';
 
 export const COMPLETE_IDLE_JOB = 'tutor.complete-idle';
@@ -10,14 +10,15 @@ export const COMPLETE_IDLE_JOB = 'tutor.complete-idle';
 export const COMPLETE_IDLE_CRON = '*/5 * * * *';
 
 /** Completes sessions idle for over 30 minutes (completed_at = last activity); exported for tests. */
-export async function runCompleteIdle(
-  db: Db,
-  realtime: Realtime,
-  log?: FastifyBaseLogger,
-): Promise<{ completed: number }> {
+export async function runCompleteIdle(deps: {
+  db: Db;
+  publish: Publish;
+  log?: Log;
+}): Promise<{ completed: number }> {
+  const { db, publish, log } = deps;
   const done = await completeIdleSessions(db);
   for (const s of done) {
-    await realtime.publish({
+    await publish({
       channel: sessionsChannel(s.userId),
       table: 'sessions',
       type: 'UPDATE',
@@ -32,9 +33,18 @@ export async function runCompleteIdle(
 
 export default fp(
   async function tutorJobs(app: FastifyInstance) {
-    app.jobs.work(COMPLETE_IDLE_JOB, () => runCompleteIdle(app.database.db, app.realtime, app.log), {
-      policy: 'singleton',
-    });
+    app.jobs.work(
+      COMPLETE_IDLE_JOB,
+      () =>
+        runCompleteIdle({
+          db: app.database.db,
+          publish: (event) => app.realtime.publish(event),
+          log: app.log,
+        }),
+      {
+        policy: 'singleton',
+      },
+    );
     app.jobs.schedule(COMPLETE_IDLE_JOB, COMPLETE_IDLE_CRON);
   },
   { name: 'tutor-jobs', dependencies: ['context', 'jobs', 'realtime'] },

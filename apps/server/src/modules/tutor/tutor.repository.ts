@@ -1,8 +1,15 @@
-import { TUTOR_LIMITS, type TutorChatMessage } from '@academy/shared';
+import {
+  DEFAULT_AGENT,
+  isAgentId,
+  LIMITS,
+  TUTOR_LIMITS,
+  type TutorChatMessage,
+  type TutoringSession,
+} from '@academy/shared';
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@academy/shared';
-import type { EngineState, ScoreEvent } from '../../ai/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { EngineState } from '../../ai/types.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   analyticsEvents,
   chatMessages,
@@ -10,7 +17,6 @@ import {
   parentLinks,
   profiles,
   rosterStudents,
-  scores,
   tutoringSessions,
 } from '../../db/schema.ts';
 
@@ -155,22 +161,6 @@ export async function countUserMessagesSince(db: Db, userId: string, since: Date
   return row?.count ?? 0;
 }
 
-export async function insertMessage(
-  db: Db,
-  input: { sessionId: string; role: 'user' | 'assistant'; content: string },
-): Promise<string> {
-  const [row] = await db.insert(chatMessages).values(input).returning({ id: chatMessages.id });
-  return row!.id;
-}
-
-export async function setMessageContent(db: Db, id: string, content: string): Promise<void> {
-  await db.update(chatMessages).set({ content }).where(eq(chatMessages.id, id));
-}
-
-export async function deleteMessage(db: Db, id: string): Promise<void> {
-  await db.delete(chatMessages).where(eq(chatMessages.id, id));
-}
-
 /** Completes the caller's open session; null when it is not theirs. Already completed: unchanged. */
 export async function completeOwnSession(db: Db, id: string, userId: string): Promise<SessionRow | null> {
   const [updated] = await db
@@ -217,65 +207,74 @@ export async function completeIdleSessions(db: Db): Promise<{ id: string; userId
     .returning({ id: tutoringSessions.id, userId: tutoringSessions.userId });
 }
 
-/** After screening, in one transaction: the message's redacted text, the activity, the analytics event. */
-export async function storeScreenedMessage(
-  db: Db,
-  input: { messageId: string; content: string; sessionId: string; userId: string; messageLength: number },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(chatMessages).set({ content: input.content }).where(eq(chatMessages.id, input.messageId));
-    await tx
-      .update(tutoringSessions)
-      .set({ lastActivityAt: new Date() })
-      .where(eq(tutoringSessions.id, input.sessionId));
-    await tx.insert(analyticsEvents).values({
-      userId: input.userId,
-      name: 'ai_chat_message',
-      properties: { message_length: input.messageLength, session_id: input.sessionId },
-    });
-  });
+/** Stores one chat message; joins the caller's transaction when given one. */
+export async function insertMessage(
+  db: Executor,
+  input: { sessionId: string; role: 'user' | 'assistant'; content: string; createdAt?: Date },
+): Promise<string> {
+  const [row] = await db.insert(chatMessages).values(input).returning({ id: chatMessages.id });
+  return row!.id;
 }
 
-/** The end of a turn, in one transaction: the reply (when there is one), the engine state, the scores. */
-export async function storeTurnEnd(
-  db: Db,
-  input: {
-    sessionId: string;
-    userId: string;
-    reply: string | null;
-    state: EngineState;
-    events: ScoreEvent[];
-  },
-): Promise<{ messageId: string | null; scoreIds: string[] }> {
-  return db.transaction(async (tx) => {
-    let messageId: string | null = null;
-    if (input.reply !== null) {
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({ sessionId: input.sessionId, role: 'assistant', content: input.reply })
-        .returning({ id: chatMessages.id });
-      messageId = row!.id;
-    }
-    await tx
-      .update(tutoringSessions)
-      .set({ lastActivityAt: new Date(), state: input.state as Record<string, unknown> })
-      .where(eq(tutoringSessions.id, input.sessionId));
-    let scoreIds: string[] = [];
-    if (input.events.length > 0) {
-      const rows = await tx
-        .insert(scores)
-        .values(
-          input.events.map((e) => ({
-            userId: input.userId,
-            lessonId: input.sessionId,
-            skill: e.skill,
-            subject: e.subject,
-            score: Math.min(100, Math.max(0, e.score)),
-          })),
-        )
-        .returning({ id: scores.id });
-      scoreIds = rows.map((r) => r.id);
-    }
-    return { messageId, scoreIds };
+/**
+ * The student's message, stored once (already screened and redacted), with the session's activity and
+ * the analytics event; inside the caller's transaction, which also records the moderation result.
+ */
+export async function storeStudentMessage(
+  tx: Executor,
+  input: { sessionId: string; userId: string; content: string; messageLength: number; at: Date },
+): Promise<string> {
+  const messageId = await insertMessage(tx, {
+    sessionId: input.sessionId,
+    role: 'user',
+    content: input.content,
+    createdAt: input.at,
   });
+  await tx
+    .update(tutoringSessions)
+    .set({ lastActivityAt: input.at })
+    .where(eq(tutoringSessions.id, input.sessionId));
+  await tx.insert(analyticsEvents).values({
+    userId: input.userId,
+    name: 'ai_chat_message',
+    properties: { message_length: input.messageLength, session_id: input.sessionId },
+  });
+  return messageId;
+}
+
+/** The engine's state after a turn, and the session's activity. */
+export async function saveSessionState(tx: Executor, sessionId: string, state: EngineState, at: Date) {
+  await tx
+    .update(tutoringSessions)
+    .set({ lastActivityAt: at, state: state as Record<string, unknown> })
+    .where(eq(tutoringSessions.id, sessionId));
+}
+
+export function toSession(row: SessionRow): TutoringSession {
+  const minutes =
+    row.completedAt === null
+      ? null
+      : Math.max(0, (row.completedAt.getTime() - row.startedAt.getTime()) / 60_000);
+  return {
+    id: row.id,
+    user_id: row.userId,
+    subject: row.subject,
+    tutor: row.tutor,
+    agent: isAgentId(row.agent) ? row.agent : DEFAULT_AGENT,
+    title: row.title,
+    started_at: row.startedAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    duration_minutes: minutes === null ? null : Math.round(minutes * 10) / 10,
+  };
+}
+
+/** The caller's tutoring sessions, newest started_at first (at most 50). */
+export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
+  const rows = await db
+    .select()
+    .from(tutoringSessions)
+    .where(eq(tutoringSessions.userId, userId))
+    .orderBy(desc(tutoringSessions.startedAt))
+    .limit(LIMITS.sessionsPage);
+  return rows.map(toSession);
 }

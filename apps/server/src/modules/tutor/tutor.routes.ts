@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import {
   AGENT_LABELS,
+  CHANNEL_PREFIXES,
   chatRequestSchema,
   currentSessionSchema,
   DEFAULT_SUBJECT,
   DEFAULT_TUTOR_LABEL,
   newUserMessage,
   sessionMessagesSchema,
+  sessionsChannel,
   TUTOR_MESSAGES,
   tutoringSessionSchema,
 } from '@academy/shared';
@@ -18,8 +20,7 @@ import { defaultTutors } from '../../engines/tutor/tutors.ts';
 import { createProvider } from '../../ai/providers/index.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { sessionsChannel } from '../learning/learning.routes.ts';
-import { toSession } from '../learning/learning.repository.ts';
+import { createSafeguardModerator } from '../safeguard/index.ts';
 import {
   completeIfIdle,
   countUserMessagesSince,
@@ -30,9 +31,11 @@ import {
   findReadableSession,
   IDLE_MS,
   listMessages,
+  listSessions,
   studentContext,
+  toSession,
 } from './tutor.repository.ts';
-import { startTurn } from './tutor.service.ts';
+import { startTurn, type TurnDeps } from './tutor.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'The session id must be a UUID.' }) });
 const sessionBody = z.object({ session: tutoringSessionSchema });
@@ -45,6 +48,20 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = createEngine(defaultTutors);
   const provider = createProvider(app.config.ai, engine, app.log);
   app.log.debug({ provider: provider.name }, 'tutor provider');
+  const turnDeps: Omit<TurnDeps, 'log'> = {
+    db: app.database.db,
+    publish: (event) => app.realtime.publish(event),
+    sendJob: (name, data) => app.jobs.send(name, data),
+    moderator: createSafeguardModerator(app.config.moderation, app.log),
+    provider,
+    now: () => new Date(),
+  };
+
+  // `sessions:{userId}`: only that user may subscribe.
+  app.realtime.registerChannel(
+    CHANNEL_PREFIXES.sessions,
+    (user, channel) => channel === sessionsChannel(user.id),
+  );
 
   const tutorUser = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate.call(app, request, reply);
@@ -124,16 +141,18 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       const student = await studentLoaded;
-      const stream = await startTurn(app, provider, {
-        isNew: !body.sessionId,
-        userId: user.id,
-        session,
-        student,
-        agent: body.agent,
-        text,
-        signal: controller.signal,
-        log: request.log,
-      });
+      const stream = await startTurn(
+        { ...turnDeps, log: request.log },
+        {
+          isNew: !body.sessionId,
+          userId: user.id,
+          session,
+          student,
+          agent: body.agent,
+          text,
+          signal: controller.signal,
+        },
+      );
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -142,6 +161,20 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('access-control-expose-headers', 'X-Session-Id')
         .send(Readable.from(stream));
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['tutor'],
+        summary: "The caller's tutoring sessions, newest first (50)",
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ sessions: z.array(tutoringSessionSchema) }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ sessions: await listSessions(app.database.db, currentUser(request).id) }),
   );
 
   app.post(

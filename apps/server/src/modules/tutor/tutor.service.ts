@@ -1,20 +1,25 @@
-import { TUTOR_LIMITS } from '@academy/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scoresChannel, sessionsChannel, TUTOR_LIMITS } from '@academy/shared';
 import { seedFromId } from '../../engines/tutor/engine.ts';
 import { ProviderError } from '../../ai/providers/openai.ts';
 import type { AgentId, EngineState, LearningEvent, StudentContext, TutorProvider } from '../../ai/types.ts';
+import type { Db } from '../../db/client.ts';
+import type { Moderator } from '../../engines/moderation/external.ts';
+import type { ModerationContext } from '../../engines/moderation/types.ts';
+import type { Clock, Log, Publish, SendJob } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { safeReply } from '../../engines/moderation/moderate.ts';
-import type { ModerationAction, ModerationContext } from '../../engines/moderation/types.ts';
-import { screenMessage } from '../safeguard/screen.ts';
-import { scoresChannel, sessionsChannel } from '../learning/learning.routes.ts';
+import { insertScores } from '../learning/index.ts';
 import {
-  deleteMessage,
+  deliverModerationRecord,
+  screen,
+  writeModerationRecord,
+  type SafeguardDeps,
+  type Screened,
+} from '../safeguard/index.ts';
+import {
   insertMessage,
   recentHistory,
-  setMessageContent,
-  storeScreenedMessage,
-  storeTurnEnd,
+  saveSessionState,
+  storeStudentMessage,
   type SessionRow,
 } from './tutor.repository.ts';
 
@@ -31,6 +36,17 @@ export const FALLBACK_REPLIES: Record<'crisis' | 'block' | 'assistant', string> 
 const EMPTY_REPLY =
   "I'm sorry, I couldn't come up with an answer just now. Could you ask again in a different way?";
 
+/** What a tutor turn needs: storage, realtime, the job queue, moderation, the AI provider, a clock. */
+export interface TurnDeps {
+  db: Db;
+  publish: Publish;
+  sendJob: SendJob;
+  moderator: Moderator;
+  provider: TutorProvider;
+  log: Log;
+  now: Clock;
+}
+
 export interface TurnInput {
   userId: string;
   session: SessionRow;
@@ -39,25 +55,28 @@ export interface TurnInput {
   /** The new message, sanitised and within limits (not yet moderated). */
   text: string;
   signal: AbortSignal;
-  log: FastifyBaseLogger;
   /** The session was created for this message (it has no history yet). */
   isNew: boolean;
 }
 
+const safeguardDeps = (deps: TurnDeps): SafeguardDeps => ({
+  db: deps.db,
+  publish: deps.publish,
+  sendJob: deps.sendJob,
+  log: deps.log,
+});
+
 /**
- * One tutor turn, up to its first chunk: the history is read from the DB (the last 20 stored
- * messages, already redacted), the student's message is stored and screened (its stored text is the
- * redacted one), then the provider is asked. Throws an HttpError (502/504, 'API Error: ...') when the
- * provider fails before producing anything. The returned stream stores the reply and its effects
- * when it ends (also when it is stopped early).
+ * One tutor turn, up to its first chunk. The student's text is screened first (a pure step); then, in
+ * one transaction, the message is stored once, already redacted (never the raw text), with the session's
+ * activity, the analytics event and the moderation record pointing at it. The history is read from the
+ * database (the last 20 stored messages, already redacted), then the provider is asked. Throws an
+ * HttpError (502/504, 'API Error: ...') when the provider fails before producing anything. The returned
+ * stream stores the reply and its effects when it ends (also when it is stopped early).
  */
-export async function startTurn(
-  app: FastifyInstance,
-  provider: TutorProvider,
-  input: TurnInput,
-): Promise<AsyncIterable<string>> {
-  const db = app.database.db;
-  const { session, userId, student, signal, log } = input;
+export async function startTurn(deps: TurnDeps, input: TurnInput): Promise<AsyncIterable<string>> {
+  const { db } = deps;
+  const { session, userId, student, signal } = input;
   const moderation: ModerationContext = {
     role: 'student',
     userId,
@@ -65,41 +84,35 @@ export async function startTurn(
     grade: student.grade,
   };
 
-  // A new session has no history: no query.
+  // A new session has no history: no query. Read before this message is stored.
   const history = input.isNew ? [] : await recentHistory(db, session.id, TUTOR_LIMITS.historyMax);
-  // The row exists before screening so that what screening records can point at it; it holds the
-  // redacted text once screening says what that is, and never the raw text.
-  const userMessageId = await insertMessage(db, { sessionId: session.id, role: 'user', content: '' });
-  let screened;
-  try {
-    screened = await screenMessage(app, input.text, moderation, userMessageId);
-  } catch (err) {
-    await deleteMessage(db, userMessageId);
-    throw err;
-  }
+  const screened = await screen(deps.moderator, input.text, moderation);
   const message = screened.redactedText;
-  await storeScreenedMessage(db, {
-    messageId: userMessageId,
-    content: message,
-    sessionId: session.id,
-    userId,
-    messageLength: input.text.length,
+  const { record } = await db.transaction(async (tx) => {
+    const messageId = await storeStudentMessage(tx, {
+      sessionId: session.id,
+      userId,
+      content: message,
+      messageLength: input.text.length,
+      at: deps.now(),
+    });
+    return { record: await writeModerationRecord(tx, screened, moderation, messageId) };
   });
+  if (record) await deliverModerationRecord(safeguardDeps(deps), record, screened, userId);
 
   const stops = screened.action === 'crisis' || screened.action === 'block';
-  const safe = screened.action === 'allow' ? null : safeReply(screened, moderation);
   const state = session.state as EngineState;
 
   if (stops) {
-    const text = safe ?? FALLBACK_REPLIES[screened.action as 'crisis' | 'block'];
+    const text = screened.safeReply ?? FALLBACK_REPLIES[screened.action as 'crisis' | 'block'];
     return (async function* () {
       yield text;
       // Our own safe text is stored as it is (screening it would flag its own crisis wording).
-      await finishTurn(app, { ...input, message, text, providerText: null, state, events: [] });
+      await finishTurn(deps, { ...input, text, providerText: null, state, events: [] });
     })();
   }
 
-  const turn = provider.respond({
+  const turn = deps.provider.respond({
     sessionId: session.id,
     message,
     state,
@@ -117,14 +130,14 @@ export async function startTurn(
     first = await it.next();
   } catch (err) {
     if (err instanceof ProviderError) {
-      log.warn({ err, upstreamStatus: err.upstreamStatus }, 'AI provider failed before streaming');
+      deps.log.warn({ err, upstreamStatus: err.upstreamStatus }, 'AI provider failed before streaming');
       throw new HttpError(err.status, 'upstream_error', err.message);
     }
     throw err;
   }
 
   return (async function* () {
-    const prefix = safe ? `${safe}\n\n` : '';
+    const prefix = screened.safeReply ? `${screened.safeReply}\n\n` : '';
     let providerText = first.done ? '' : first.value;
     let complete = false;
     try {
@@ -142,9 +155,8 @@ export async function startTurn(
     } finally {
       if (!complete) await it.return?.(undefined);
       const outcome = await turn.done.catch(() => ({ state, events: [] as LearningEvent[] }));
-      await finishTurn(app, {
+      await finishTurn(deps, {
         ...input,
-        message,
         text: prefix + providerText,
         providerText,
         state: outcome.state,
@@ -154,11 +166,15 @@ export async function startTurn(
   })();
 }
 
-/** Stores the reply (screened), the engine state, scores; publishes the changes. Never throws. */
+/**
+ * The end of a turn. The provider's reply is screened first; then, in one transaction, the reply is
+ * stored once (the safe version when screening flagged it: the student has already seen the streamed
+ * text, what is kept is safe), with the engine state, the scores and the reply's moderation record.
+ * The changes are published after the commit. Never throws.
+ */
 async function finishTurn(
-  app: FastifyInstance,
+  deps: TurnDeps,
   input: TurnInput & {
-    message: string;
     text: string;
     /** The provider's part of the reply, screened as the assistant's; null for our own safe text. */
     providerText: string | null;
@@ -166,36 +182,38 @@ async function finishTurn(
     events: LearningEvent[];
   },
 ): Promise<void> {
-  const db = app.database.db;
   const { session, userId, student } = input;
+  const context: ModerationContext = {
+    role: 'assistant',
+    userId,
+    sessionId: session.id,
+    grade: student.grade,
+  };
   try {
-    const { messageId, scoreIds } = await storeTurnEnd(db, {
-      sessionId: session.id,
-      userId,
-      reply: input.text.trim() ? input.text : null,
-      state: input.state,
-      events: input.events.filter((e) => e.type === 'score'),
+    const check = input.providerText?.trim()
+      ? await screen(deps.moderator, input.providerText, context)
+      : null;
+    const reply = check && check.action !== 'allow' ? replacementFor(check) : input.text;
+    const scoreEvents = input.events.filter((e) => e.type === 'score');
+    const stored = await deps.db.transaction(async (tx) => {
+      const at = deps.now();
+      const messageId = reply.trim()
+        ? await insertMessage(tx, { sessionId: session.id, role: 'assistant', content: reply, createdAt: at })
+        : null;
+      await saveSessionState(tx, session.id, input.state, at);
+      const scoreIds = await insertScores(tx, { userId, sessionId: session.id, events: scoreEvents });
+      const record = check && messageId ? await writeModerationRecord(tx, check, context, messageId) : null;
+      return { messageId, scoreIds, record };
     });
-    if (messageId && input.providerText?.trim()) {
-      const context: ModerationContext = {
-        role: 'assistant',
-        userId,
-        sessionId: session.id,
-        grade: student.grade,
-      };
-      const check = await screenMessage(app, input.providerText, context, messageId);
-      if (check.action !== 'allow') {
-        // The student has already seen the streamed text; what is kept is the safe version.
-        const replacement = replacementFor(check.action, check.redactedText, safeReply(check, context));
-        await setMessageContent(db, messageId, replacement);
-      }
+    if (stored.record && check) {
+      await deliverModerationRecord(safeguardDeps(deps), stored.record, check, userId);
     }
     // Published once the rows are written; the response does not wait for the notifications.
     const published = [
-      ...scoreIds.map((id) =>
-        app.realtime.publish({ channel: scoresChannel(userId), table: 'scores', type: 'INSERT', id, userId }),
+      ...stored.scoreIds.map((id) =>
+        deps.publish({ channel: scoresChannel(userId), table: 'scores', type: 'INSERT', id, userId }),
       ),
-      app.realtime.publish({
+      deps.publish({
         channel: sessionsChannel(userId),
         table: 'sessions',
         type: 'UPDATE',
@@ -204,14 +222,15 @@ async function finishTurn(
       }),
     ];
     void Promise.all(published).catch((err: unknown) =>
-      input.log.warn({ err, sessionId: session.id }, 'could not publish the end of a tutor turn'),
+      deps.log.warn({ err, sessionId: session.id }, 'could not publish the end of a tutor turn'),
     );
   } catch (err) {
-    input.log.error({ err, sessionId: session.id }, 'could not store the end of a tutor turn');
+    deps.log.error({ err, sessionId: session.id }, 'could not store the end of a tutor turn');
   }
 }
 
-function replacementFor(action: ModerationAction, redacted: string, safe: string | null): string {
-  if (action === 'redact') return redacted;
-  return safe ?? FALLBACK_REPLIES.assistant;
+/** What is kept of a flagged reply: the redacted text, or a safe reply. */
+function replacementFor(check: Screened): string {
+  if (check.action === 'redact') return check.redactedText;
+  return check.safeReply ?? FALLBACK_REPLIES.assistant;
 }

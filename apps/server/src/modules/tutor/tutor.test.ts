@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { newSession, signIn, signUp } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { screenMessage } from '../safeguard/screen.ts';
+import { createSafeguardModerator, screen } from '../safeguard/screen.ts';
 import { COMPLETE_IDLE_CRON, COMPLETE_IDLE_JOB, runCompleteIdle } from './tutor.jobs.ts';
 
 type Caller = Awaited<ReturnType<typeof newSession>>;
@@ -175,7 +175,7 @@ describe('POST /api/tutor/chat', () => {
     expect(res.statusCode).toBe(200);
     const [stored] = await storedMessages(res.headers['x-session-id'] as string);
     const sanitised = 'My email is maya.lopez@example.com and I need help';
-    const screened = await screenMessage(t.app, sanitised, {
+    const screened = await screen(createSafeguardModerator(t.config.moderation, t.app.log), sanitised, {
       role: 'student',
       userId: maya.session.user.id,
       sessionId: null,
@@ -298,7 +298,7 @@ describe('completing sessions', () => {
         { userId: sam.session.user.id, lastActivityAt: ago(29), startedAt: ago(50) },
       ])
       .returning();
-    const result = await runCompleteIdle(db, t.app.realtime);
+    const result = await runCompleteIdle({ db, publish: (event) => t.app.realtime.publish(event) });
     expect(result.completed).toBeGreaterThanOrEqual(1);
     expect((await sessionRow(idle!.id)).completedAt).toEqual(idle!.lastActivityAt);
     expect((await sessionRow(active!.id)).completedAt).toBeNull();

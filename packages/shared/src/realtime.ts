@@ -1,0 +1,21 @@
+/**
+ * Realtime channels: every channel name is built here, on both sides, so that the server's publishers,
+ * its subscription checks and the browser's subscriptions can never disagree on a spelling.
+ * Events carry one shape on every channel (`realtimeEventSchema` in learning.ts).
+ */
+
+/** `sessions:{userId}`: that user's tutoring sessions (created, a turn ended, completed). Only that user. */
+export const sessionsChannel = (userId: string) => `sessions:${userId}`;
+
+/** `scores:{userId}`: that user's new scores. Only that user. */
+export const scoresChannel = (userId: string) => `scores:${userId}`;
+
+/** `safeguard:{staffUserId}`: new logs and case changes of the students that staff member may see. */
+export const safeguardChannel = (userId: string) => `safeguard:${userId}`;
+
+/** The prefix of each channel kind, as the server registers its subscription checks. */
+export const CHANNEL_PREFIXES = {
+  sessions: 'sessions:',
+  scores: 'scores:',
+  safeguard: 'safeguard:',
+} as const;
