@@ -3,10 +3,9 @@
  * which routes each turn to a SubjectTutor (math, knowledge, ...). Nothing here touches the network.
  */
 
-import type { AgentIdentifier } from '@academy/shared';
-
 /** The tutor's agents are part of the API contract (packages/shared). */
-export type AgentId = AgentIdentifier;
+export type { AgentId } from '@academy/shared';
+import type { AgentId } from '@academy/shared';
 
 export interface ChatMessage {
   role: 'user' | 'assistant' | 'system';

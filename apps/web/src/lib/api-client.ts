@@ -103,10 +103,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 /**
- * The one fetch wrapper: JSON in and out, bearer token attached, non-2xx turned into ApiError,
- * and one refresh-then-retry on 401.
+ * The one request path: bearer token attached, one refresh-then-retry on 401, non-2xx turned into
+ * ApiError. Resolves with the Response itself (JSON calls parse it below; streamed answers read its body).
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const useAuth = options.auth ?? true;
   const token = useAuth ? authHandlers.getAccessToken() : null;
   let response = await send(path, options, token);
@@ -117,6 +117,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** The one fetch wrapper for JSON: `apiFetch`, then the body parsed. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -133,4 +139,12 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A POST whose answer is read as a stream: resolves with the Response once its headers arrive. */
+  postStream: (path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch(path, {
+      ...options,
+      method: 'POST',
+      body,
+      headers: { Accept: 'text/plain, application/json', ...options?.headers },
+    }),
 };

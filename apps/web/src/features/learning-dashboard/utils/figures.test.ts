@@ -23,6 +23,7 @@ function session(overrides: Partial<TutoringSession> & { daysAgo?: number; minut
     user_id: USER,
     subject: 'Math',
     tutor: 'AI Tutor',
+    agent: 'grok',
     title: null,
     started_at: at(daysAgo),
     completed_at: minutes === null ? null : at(daysAgo, minutes),

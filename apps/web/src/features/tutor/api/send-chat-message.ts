@@ -1,19 +1,8 @@
+import type { ChatRequest } from '@academy/shared';
+
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
-import type { AgentId } from '@/features/tutor/utils/agents';
 import { readTextStream } from '@/features/tutor/utils/read-text-stream';
-
-import { streamRequest } from './stream-request';
-
-export type ChatRole = 'user' | 'assistant' | 'system';
-
-export type ChatRequest = {
-  sessionId?: string;
-  /** The visible conversation; its last 'user' entry is the new message. */
-  messages: { role: ChatRole; content: string }[];
-  agent: AgentId;
-  subject?: string;
-  tutorName?: string;
-};
+import { api } from '@/lib/api-client';
 
 export type ChatStreamHandlers = {
   signal?: AbortSignal;
@@ -29,7 +18,7 @@ export type ChatStreamHandlers = {
  * and an AbortError when `signal` is aborted (the text that arrived has already been handed over).
  */
 export async function sendChatMessage(request: ChatRequest, handlers: ChatStreamHandlers): Promise<void> {
-  const response = await streamRequest('/api/tutor/chat', request, { signal: handlers.signal });
+  const response = await api.postStream('/api/tutor/chat', request, { signal: handlers.signal });
   const sessionId = response.headers.get('X-Session-Id');
   if (sessionId) handlers.onSessionId?.(sessionId);
   if (!response.body) throw new Error(TUTOR_STRINGS.noResponseBody);

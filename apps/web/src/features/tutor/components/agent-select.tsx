@@ -1,8 +1,8 @@
+import { AGENTS, isAgentId, type AgentId } from '@academy/shared';
 import { useId } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AGENTS, isAgentId, type AgentId } from '@/features/tutor/utils/agents';
 
 /** The tutor persona chooser: AGI Assistant (default), ASI Tutor, Super AO Tutor. */
 export function AgentSelect({

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useUpdateLearnerInfo } from '@/features/tutor/api/update-learner-info';
-import { GRADES } from '@/features/tutor/utils/agents';
+import { GRADES } from '@/features/tutor/utils/learner';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 import { getErrorMessage } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@academy/shared';
+import { DEFAULT_SUBJECT, type AgentId, type CurrentSession, type Profile } from '@academy/shared';
 import { RotateCcwIcon, VolumeXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/features/auth/components/login-guard';
 import { useCompleteSession } from '@/features/tutor/api/complete-session';
-import { useCurrentSession, type CurrentSession } from '@/features/tutor/api/get-current-session';
+import { useCurrentSession } from '@/features/tutor/api/get-current-session';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';
-import { DEFAULT_SUBJECT, type AgentId } from '@/features/tutor/utils/agents';
 import { useSpeech } from '@/lib/speech';
 import { chooseChatSetup, topicMessage, type TutorStartState } from '@/features/tutor/utils/start-state';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';

@@ -1,9 +1,9 @@
+import { DEFAULT_AGENT } from '@academy/shared';
 import { MicIcon, MicOffIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { useSpeechRecognition } from '@/features/tutor/hooks/use-speech-recognition';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';
-import { DEFAULT_AGENT } from '@/features/tutor/utils/agents';
 import { useSpeech } from '@/lib/speech';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 

@@ -1,9 +1,9 @@
-import { LIMITS, MESSAGES } from '@academy/shared';
+import { LIMITS, MESSAGES, type AgentId, type ChatRole } from '@academy/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import { sendChatMessage, type ChatRole } from '@/features/tutor/api/send-chat-message';
-import { HISTORY_SENT_MAX, type AgentId } from '@/features/tutor/utils/agents';
+import { sendChatMessage } from '@/features/tutor/api/send-chat-message';
+import { HISTORY_SENT_MAX } from '@/features/tutor/utils/learner';
 import { isAbortError } from '@/features/tutor/utils/read-text-stream';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 import { ApiError } from '@/lib/api-client';

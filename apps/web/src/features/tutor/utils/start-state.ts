@@ -1,5 +1,4 @@
-import type { CurrentSession } from '@/features/tutor/api/get-current-session';
-import { AGENTS, DEFAULT_AGENT, type AgentId } from '@/features/tutor/utils/agents';
+import { AGENTS, DEFAULT_AGENT, type AgentId, type CurrentSession } from '@academy/shared';
 
 /**
  * Navigation state the tutor accepts: from /subjects {tutorName, subject, specialized}, from /subject-tutors
