@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { connect, runMigrations, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres, type Logger } from './db/embedded.ts';
-import { seedDemoSchool, type SeedResult } from './db/seed.ts';
+import { seedDemoSchool, type SeedResult } from './seed.ts';
 import { loadSecrets } from './lib/secrets.ts';
 
 export interface Runtime {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
-import { printDemoAccounts } from './db/seed.ts';
+import { printDemoAccounts } from './seed.ts';
 import { startRuntime } from './runtime.ts';
 
 /** Listens and shuts down gracefully. Everything else lives in buildApp / startRuntime. */

@@ -10,7 +10,6 @@ export const LIMITS = {
   recentSessions: 5,
   authAttempts: 5,
   authWindowMs: 300_000,
-  accessTokenSeconds: 3600,
   refreshTokenDays: 30,
   tokenRefreshTickMs: 30_000,
   tokenRefreshBackoffStartMs: 200,

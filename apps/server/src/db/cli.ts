@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../runtime.ts';
-import { printDemoAccounts, seedDemoSchool } from './seed.ts';
+import { printDemoAccounts, seedDemoSchool } from '../seed.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
 async function main(): Promise<void> {

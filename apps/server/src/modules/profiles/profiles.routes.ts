@@ -2,7 +2,7 @@ import { profileSchema } from '@academy/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findUserById, toProfile } from '../auth/auth.repository.ts';
+import { findUserById, toProfile } from '../auth/index.ts';
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { newSession, signIn, signUp } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createSafeguardModerator, screen } from '../safeguard/screen.ts';
+import { createSafeguardModerator, screen } from '../safeguard/index.ts';
 import { COMPLETE_IDLE_CRON, COMPLETE_IDLE_JOB, runCompleteIdle } from './tutor.jobs.ts';
 
 type Caller = Awaited<ReturnType<typeof newSession>>;

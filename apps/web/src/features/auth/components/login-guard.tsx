@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-
-export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center gap-3">
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent"
-        aria-hidden="true"
-      />
-      <span className="text-muted-foreground">{label}</span>
-    </div>
-  );
-}
 
 /** Loading, then the page or /auth. Because it reads the store, signing out anywhere lands on /auth. */
 export function LoginGuard({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FullPageSpinner } from '@/features/auth/components/login-guard';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useCompleteSession } from '@/features/tutor/api/complete-session';
 import { useCurrentSession } from '@/features/tutor/api/get-current-session';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';

@@ -1,8 +1,8 @@
 import type { Role } from '@academy/shared';
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
-import { createUser } from '../modules/auth/auth.repository.ts';
-import type { Db } from './client.ts';
+import { createUser } from './modules/auth/index.ts';
+import type { Db } from './db/client.ts';
 import {
   classes,
   moderationCases,
@@ -12,7 +12,7 @@ import {
   scores,
   tutoringSessions,
   users,
-} from './schema.ts';
+} from './db/schema.ts';
 
 /** The demo school. These are public demo credentials: set SEED_DEMO=false on a real deployment. */
 export const DEMO_PASSWORD = 'academy-demo';
