@@ -228,7 +228,8 @@ authStore.onAuthStateChange((event) => {
 
 /**
  * Subscribe to realtime channels while mounted, e.g.
- * `useRealtime([`sessions:${id}`], () => queryClient.invalidateQueries({ queryKey: ['sessions'] }))`.
+ * `useRealtime([sessionsChannel(id)], () => queryClient.invalidateQueries({ queryKey: ['sessions'] }))`
+ * (channel names come from `@academy/shared/realtime`).
  */
 export function useRealtime(channels: string[], onEvent: RealtimeListener): void {
   const handler = useRef(onEvent);

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@academy/shared/auth';
+import { scoresChannel, sessionsChannel } from '@academy/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BookOpenIcon,
@@ -108,7 +109,7 @@ export function LearningDashboardData({ user }: { user: AuthUser }) {
   const sessions = useSessions(userId);
   const scores = useScores(userId);
 
-  useRealtime([`sessions:${userId}`, `scores:${userId}`], () => {
+  useRealtime([sessionsChannel(userId), scoresChannel(userId)], () => {
     void queryClient.invalidateQueries({ queryKey: ['sessions', userId] });
     void queryClient.invalidateQueries({ queryKey: ['scores', userId] });
   });
