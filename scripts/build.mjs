@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: the web app (Vite, with the public pages prerendered) and the server bundle (esbuild), each
+ * stamped when it succeeds. `node scripts/build.mjs server` builds one part only.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PARTS, ROOT } from './build-state.mjs';
+
+const WORKSPACE = { web: 'apps/web', server: 'apps/server' };
+
+export function buildParts(parts) {
+  for (const part of parts) {
+    const res = spawnSync('npm', ['run', 'build', '--workspace', WORKSPACE[part]], { cwd: ROOT, stdio: 'inherit' });
+    if (res.status !== 0) return false;
+    writeFileSync(path.join(ROOT, PARTS[part].stamp), `${new Date().toISOString()}\n`);
+  }
+  return true;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((p) => !(p in PARTS));
+  if (unknown.length > 0) {
+    console.error(`Unknown part ${unknown.join(', ')}: use ${Object.keys(PARTS).join(' and/or ')}.`);
+    process.exit(2);
+  }
+  process.exit(buildParts(asked.length > 0 ? asked : Object.keys(PARTS)) ? 0 : 1);
+}
