@@ -12,7 +12,10 @@ const WORKSPACE = { web: 'apps/web', server: 'apps/server' };
 
 export function buildParts(parts) {
   for (const part of parts) {
-    const res = spawnSync('npm', ['run', 'build', '--workspace', WORKSPACE[part]], { cwd: ROOT, stdio: 'inherit' });
+    const res = spawnSync('npm', ['run', 'build', '--workspace', WORKSPACE[part]], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (res.status !== 0) return false;
     writeFileSync(path.join(ROOT, PARTS[part].stamp), `${new Date().toISOString()}\n`);
   }

@@ -31,7 +31,11 @@ const ENTRIES = {
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
 /** The package name of a bare import: `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
-const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const builtins = new Set(builtinModules);
 
@@ -97,7 +101,11 @@ async function main() {
   await writeFile(path.join(dist, 'package.json'), '{ "type": "module" }\n');
 
   const ms = Math.round(performance.now() - started);
-  process.stdout.write(`Server bundle: ${Object.keys(ENTRIES).map((e) => `dist/${e}.js`).join(', ')} (${ms} ms).\n`);
+  process.stdout.write(
+    `Server bundle: ${Object.keys(ENTRIES)
+      .map((e) => `dist/${e}.js`)
+      .join(', ')} (${ms} ms).\n`,
+  );
 }
 
 main().catch((err) => {
