@@ -1,14 +1,19 @@
 /**
  * Whether the production build is current: each part (the web app, the server bundle) has a stamp file written
- * after its build succeeded, and is fresh while no source of that part is newer than its stamp. A build that
- * starts deletes its output folder (stamp included), so a failed or interrupted build is never taken as fresh.
+ * after its build succeeded, and is fresh while no source of that part is newer than its stamp and the
+ * lockfile's content is the one it was built with. A build that starts deletes its output folder (stamp
+ * included), so a failed or interrupted build is never taken as fresh.
+ *
+ * The lockfile is compared by content, not time: `npm prune --omit=dev` and `npm ci` rewrite it unchanged.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-const SHARED = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
+const SHARED = ['packages/shared/src', 'packages/shared/package.json'];
+const LOCKFILE = 'package-lock.json';
 
 /** Per part: the sources that go into it, the stamp, and the files the build must have produced. */
 export const PARTS = {
@@ -53,6 +58,22 @@ export function newestMtime(target) {
   return newest;
 }
 
+function lockHash(root) {
+  try {
+    return createHash('sha256')
+      .update(readFileSync(path.join(root, LOCKFILE)))
+      .digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Marks a part as built from the sources as they are now. */
+export function writeStamp(part, root = ROOT) {
+  const stamp = { builtAt: new Date().toISOString(), lockfile: lockHash(root) };
+  writeFileSync(path.join(root, PARTS[part].stamp), `${JSON.stringify(stamp)}\n`);
+}
+
 /**
  * Why a part needs building, or null when its build is current.
  * @param {keyof typeof PARTS} part
@@ -61,8 +82,16 @@ export function staleReason(part, root = ROOT) {
   const { sources, stamp, outputs } = PARTS[part];
   const missing = outputs.find((f) => !existsSync(path.join(root, f)));
   if (missing) return `${missing} is missing`;
-  const stampTime = newestMtime(path.join(root, stamp));
+  const stampFile = path.join(root, stamp);
+  const stampTime = newestMtime(stampFile);
   if (stampTime === 0) return `${stamp} is missing`;
+  let built;
+  try {
+    built = JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return `${stamp} is unreadable`;
+  }
+  if (built.lockfile !== lockHash(root)) return `${LOCKFILE} changed since the last build`;
   for (const source of sources) {
     if (newestMtime(path.join(root, source)) > stampTime) return `${source} changed since the last build`;
   }

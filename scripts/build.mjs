@@ -4,9 +4,7 @@
  * stamped when it succeeds. `node scripts/build.mjs server` builds one part only.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { PARTS, ROOT } from './build-state.mjs';
+import { PARTS, ROOT, writeStamp } from './build-state.mjs';
 
 const WORKSPACE = { web: 'apps/web', server: 'apps/server' };
 
@@ -17,7 +15,7 @@ export function buildParts(parts) {
       stdio: 'inherit',
     });
     if (res.status !== 0) return false;
-    writeFileSync(path.join(ROOT, PARTS[part].stamp), `${new Date().toISOString()}\n`);
+    writeStamp(part);
   }
   return true;
 }
