@@ -28,6 +28,8 @@ const READY_TIMEOUT_MS = 120_000;
 
 interface Start {
   ms: number;
+  /** CPU time (user + system) the Node process used until ready: less sensitive to a busy machine than ms. */
+  cpuMs: number;
   rssMb: number;
   pgPssMb: number | null;
 }
@@ -48,6 +50,15 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
     });
   });
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** User + system CPU time of a process so far, in ms (/proc/PID/stat fields 14 and 15). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 function statusKb(pid: number, field: string): number {
@@ -113,9 +124,10 @@ async function startOnce(command: string[], env: NodeJS.ProcessEnv, dataDir: str
       await sleep(20);
     }
     const ms = performance.now() - started;
+    const cpu = cpuMs(child.pid!);
     const rssMb = statusKb(child.pid!, 'VmRSS') / 1024;
     const pss = postgresPssKb(dataDir);
-    return { ms, rssMb, pgPssMb: pss === null ? null : pss / 1024 };
+    return { ms, cpuMs: cpu, rssMb, pgPssMb: pss === null ? null : pss / 1024 };
   } finally {
     if (!exited) {
       child.kill('SIGTERM');
@@ -191,6 +203,7 @@ function printCases(cases: Case[]): void {
     'median ms',
     'min ms',
     'max ms',
+    'Node CPU ms',
     'Node RSS MB',
     'PostgreSQL PSS MB',
   ];
@@ -203,6 +216,7 @@ function printCases(cases: Case[]): void {
       median(ms).toFixed(0),
       Math.min(...ms).toFixed(0),
       Math.max(...ms).toFixed(0),
+      median(c.starts.map((s) => s.cpuMs)).toFixed(0),
       median(c.starts.map((s) => s.rssMb)).toFixed(0),
       pss.length > 0 ? median(pss).toFixed(0) : '-',
     ];
