@@ -7,6 +7,7 @@
  *   imports must be a production dependency (of apps/server, or of a workspace package it bundles), or the
  *   build fails: after `npm prune --omit=dev` a dev-only package would be missing at start.
  * - Workspace packages (`@academy/*`) are bundled: they export TypeScript source.
+ * - A file read through `new URL('./file', import.meta.url)` is copied to dist/assets/ (./asset-urls.mjs).
  * - Every entry lands directly in dist/ (shared code in dist/chunk-*.js), so `import.meta.dirname` is
  *   apps/server/dist for all of them, as it is apps/server/src for the sources: paths built from it
  *   (the migrations folder, the web build at ../../web/dist) mean the same in both.
@@ -15,6 +16,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
+import { assetUrls } from './asset-urls.mjs';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -69,7 +71,7 @@ async function main() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [externals],
+    plugins: [externals, assetUrls(dist)],
   });
 
   // Every external package must be installed by `npm ci --omit=dev`.
