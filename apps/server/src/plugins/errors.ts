@@ -155,6 +155,9 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    // The path is echoed so a person sees the typo, but never more than 200 characters of it.
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    reply.status(404).send(body('not_found', `No route for ${request.method} ${shown}`));
   });
 });
