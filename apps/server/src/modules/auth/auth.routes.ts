@@ -2,6 +2,7 @@ import {
   authSessionSchema,
   authUserSchema,
   captchaChallengeSchema,
+  captchaTokenSchema,
   errorBodySchema,
   LIMITS,
   logoutQuerySchema,
@@ -63,6 +64,10 @@ function decoyUser(
   };
 }
 
+// The captcha is checked (and a missing one logged) by the route, before the attempt is counted.
+const signUpBody = signUpBodySchema.extend({ captcha_token: captchaTokenSchema.optional() });
+const signInBody = signInBodySchema.extend({ captcha_token: captchaTokenSchema.optional() });
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, secrets } = app;
   const db = app.database.db;
@@ -82,6 +87,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const checkCaptcha = async (token: string | undefined) => {
     if (config.captcha.enabled) await consumeCaptcha(db, token, secrets.captchaHmacKey);
+    else if (!token) throw badRequest(MESSAGES.captchaRequired, 'captcha_failed');
   };
 
   /**
@@ -176,7 +182,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a student or teacher account',
-        body: signUpBodySchema,
+        body: signUpBody,
         response: { 201: z.object({ user: authUserSchema }), 400: errorRef, 429: errorRef },
       },
     },
@@ -223,7 +229,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const grant = request.query.grant_type;
       if (grant === 'password') {
-        const { email, password, captcha_token } = signInBodySchema.parse(request.body ?? {});
+        const { email, password, captcha_token } = signInBody.parse(request.body ?? {});
         const event = await admitAttempt(request, reply, 'signin', email, captcha_token);
         const found = await findUserByEmail(db, email);
         const ok = await verify(found?.user.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
