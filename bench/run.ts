@@ -370,6 +370,29 @@ const BENCHMARKS: Benchmark[] = [
     name: 'start-up and memory',
     run: async () => (await import('./startup.ts')).startupBenchmark(),
   },
+  {
+    // Pathological text to every text field (bench/event-loop.ts, the app in-process): p50 is the median
+    // and p99 the worst per-request event-loop delay in ms; 5xx answers count as errors.
+    name: 'Pathological text, every text field: event-loop delay (ms)',
+    run: async () => {
+      const { runEventLoopBench, BLOCK_TARGET_MS } = await import('./event-loop.ts');
+      const rows = await runEventLoopBench();
+      const delays = rows.map((r) => r.maxDelayMs).sort((a, b) => a - b);
+      const codes = new Map<number, number>();
+      for (const r of rows) codes.set(r.status, (codes.get(r.status) ?? 0) + 1);
+      const over = rows.filter((r) => r.maxDelayMs > BLOCK_TARGET_MS).length;
+      return {
+        name: 'Pathological text, every text field: event-loop delay (ms)',
+        rps: 0,
+        p50: percentile(delays, 50),
+        p99: delays.at(-1) ?? 0,
+        requests: rows.length,
+        errors: rows.filter((r) => r.status >= 500).length,
+        non2xx: 0,
+        codes: `${[...codes].map(([code, n]) => `${code}×${n}`).join(' ')}; over ${BLOCK_TARGET_MS} ms×${over}`,
+      };
+    },
+  },
   // The engine's own time per math turn and moderation per message are measured in-process:
   // bench/in-process.ts, printed after this table.
 ];

@@ -24,6 +24,25 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/student\/tutor$/);
   });
 
+  test('signing up with an email that already has an account answers like a new account and changes nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('twice');
+    await signUp(page, email, 'first-password', 'Student');
+    await expect(page.getByText('Account created')).toBeVisible();
+    // The same answer the second time: nothing tells a stranger the address has an account.
+    await signUp(page, email, 'second-password', 'Teacher');
+    await expect(page.getByText('Account created')).toBeVisible();
+    await expect(
+      page.getByText('If this email already had an account, sign in with its existing password.'),
+    ).toBeVisible();
+    // The account is the first one, untouched: its password works, the second does not.
+    await signIn(page, email, 'second-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await signIn(page, email, 'first-password');
+    await expect(page).toHaveURL(/\/student$/);
+  });
+
   test('a teacher signs up and lands on /teacher', async ({ page }) => {
     const email = uniqueEmail('teacher');
     await signUp(page, email, 'grading-is-fun', 'Teacher');

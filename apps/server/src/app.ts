@@ -23,7 +23,7 @@ import tutorJobs from './modules/tutor/tutor.jobs.ts';
 import tutorRoutes from './modules/tutor/tutor.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import context from './plugins/context.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import inflight from './plugins/inflight.ts';
 import jobs from './plugins/jobs.ts';
 import realtime from './plugins/realtime.ts';
@@ -66,7 +66,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors raised before any route runs answer in the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,39 +1,44 @@
 import { z } from 'zod';
 import { LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { sanitizeEmail, sanitizeText } from './sanitize.ts';
+import { checkedText, displayText } from './fields.ts';
 
-// A pragmatic address check: something@something.tld, no spaces, one @.
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// A pragmatic address check: something@something.tld, one @, no spaces and none of the characters
+// that would need quoting (<>()[]\,;:"). Each part excludes its separator, so matching is linear.
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(?:\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
-  .transform((value) => sanitizeEmail(value))
+/** An email is an identifier, not text to clean up: trimmed and lower-cased, otherwise accepted or refused. */
+export const emailSchema = checkedText({
+  label: 'Email',
+  // Room for surrounding spaces a paste brings along; the address itself is measured after trimming.
+  max: LIMITS.emailMax + 64,
+  tooLong: MESSAGES.emailTooLong,
+  notText: MESSAGES.invalidEmail,
+})
+  .transform((value) => value.trim().toLowerCase())
   .pipe(
     z
       .string()
-      .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong })
+      .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong, abort: true })
       .regex(EMAIL_RE, { error: MESSAGES.invalidEmail }),
   );
 
-export const passwordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+export const passwordSchema = checkedText({
+  label: 'Password',
+  max: LIMITS.passwordMax,
+  tooLong: MESSAGES.passwordTooLong,
+  notText: MESSAGES.passwordTooShort,
+}).min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort });
 
-export const fullNameSchema = z
-  .string()
-  .transform((value) => sanitizeText(value, 100))
-  .optional();
+export const fullNameSchema = displayText({ label: 'Full name', max: LIMITS.fullNameMax }).optional();
 
-export const gradeSchema = z
-  .string()
-  .transform((value) => sanitizeText(value, 20))
-  .optional();
+export const gradeSchema = displayText({ label: 'Grade', max: LIMITS.gradeMax }).optional();
 
-export const captchaTokenSchema = z.string({ error: MESSAGES.captchaRequired }).min(1, {
-  error: MESSAGES.captchaRequired,
-});
+export const captchaTokenSchema = checkedText({
+  label: 'Captcha',
+  max: LIMITS.captchaTokenMax,
+  notText: MESSAGES.captchaRequired,
+}).min(1, { error: MESSAGES.captchaRequired });
 
 export const signUpBodySchema = z.object({
   email: emailSchema,
@@ -43,7 +48,7 @@ export const signUpBodySchema = z.object({
       full_name: fullNameSchema,
       grade: gradeSchema,
       // Anything other than 'teacher' is stored as student; parent/admin can never be self-assigned.
-      role: z.string().max(32).optional(),
+      role: checkedText({ label: 'Role', max: 32 }).optional(),
     })
     .optional(),
   captcha_token: captchaTokenSchema,
@@ -52,15 +57,21 @@ export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.emailOrPhoneAndPassword })
-    .min(1, { error: MESSAGES.emailOrPhoneAndPassword })
-    .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
+  password: checkedText({
+    label: 'Password',
+    max: LIMITS.passwordMax,
+    tooLong: MESSAGES.passwordTooLong,
+    notText: MESSAGES.emailOrPhoneAndPassword,
+  }).min(1, { error: MESSAGES.emailOrPhoneAndPassword }),
   captcha_token: captchaTokenSchema,
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512).optional() });
+export const refreshBodySchema = z.object({
+  refresh_token: checkedText({ label: 'Refresh token', max: LIMITS.refreshTokenMax })
+    .min(1, { error: MESSAGES.invalidRefreshToken })
+    .optional(),
+});
 
 export const signUpFormSchema = z.object({
   email: emailSchema,
@@ -114,14 +125,8 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const updateUserBodySchema = z.object({
   data: z.object({
-    full_name: z
-      .string()
-      .transform((value) => sanitizeText(value, 100))
-      .optional(),
-    grade: z
-      .string()
-      .transform((value) => sanitizeText(value, 20))
-      .optional(),
+    full_name: fullNameSchema,
+    grade: gradeSchema,
   }),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

@@ -23,6 +23,8 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   accountCreatedTitle: 'Account created',
   accountCreatedBody: 'You can now sign in with your new account.',
+  /** Shown in sign-in mode after every sign-up: sign-up answers the same whether the email was new or taken. */
+  signUpExistingAccountHint: 'If this email already had an account, sign in with its existing password.',
   signedOutTitle: 'Signed out successfully',
   signedOutBody: 'You have been logged out of your account.',
   signOutError: 'Error signing out',

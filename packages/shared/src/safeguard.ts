@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedText } from './fields.ts';
 
 /** Safeguard: the API contract of /api/safeguard (moderation logs, cases, stats). */
 
@@ -175,10 +176,13 @@ export const caseDetailSchema = z.object({
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
-const noteSchema = z
-  .string({ error: SAFEGUARD_MESSAGES.noteRequired })
-  .trim()
-  .max(SAFEGUARD_NOTE_MAX, { error: SAFEGUARD_MESSAGES.noteTooLong });
+const noteSchema = checkedText({
+  label: 'The note',
+  max: SAFEGUARD_NOTE_MAX,
+  multiline: true,
+  tooLong: SAFEGUARD_MESSAGES.noteTooLong,
+  notText: SAFEGUARD_MESSAGES.noteRequired,
+}).trim();
 
 export const acknowledgeCaseBodySchema = z.object({ note: noteSchema.optional() });
 export type AcknowledgeCaseBody = z.infer<typeof acknowledgeCaseBodySchema>;

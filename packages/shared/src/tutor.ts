@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { AGENT_IDS, DEFAULT_AGENT } from './agents.ts';
 import { tutoringSessionSchema } from './learning.ts';
 import { MESSAGES } from './messages.ts';
+import { checkedText } from './fields.ts';
 import { sanitizeText } from './sanitize.ts';
 
 export * from './agents.ts';
@@ -40,7 +41,7 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 const requestMessageSchema = z.object({
   role: chatRoleSchema,
-  content: z.string().max(TUTOR_LIMITS.requestContentMax),
+  content: checkedText({ label: 'Message', max: TUTOR_LIMITS.requestContentMax, multiline: true }),
 });
 
 /**
@@ -67,8 +68,8 @@ export const chatRequestSchema = z
         error: `Send at most ${TUTOR_LIMITS.requestMessagesMax} messages.`,
       }),
     agent: z.enum(AGENT_IDS, { error: TUTOR_MESSAGES.invalidAgent }).default(DEFAULT_AGENT),
-    subject: z.string().trim().max(TUTOR_LIMITS.subjectMax).optional(),
-    tutorName: z.string().trim().max(TUTOR_LIMITS.tutorNameMax).optional(),
+    subject: checkedText({ label: 'Subject', max: TUTOR_LIMITS.subjectMax }).trim().optional(),
+    tutorName: checkedText({ label: 'Tutor name', max: TUTOR_LIMITS.tutorNameMax }).trim().optional(),
   })
   .superRefine((body, ctx) => {
     const text = newUserMessage(body.messages);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
   homePathForRole,
+  hasControlChars,
   LIMITS,
   MESSAGES,
   passwordSchema,
   roleFromSignUp,
-  sanitizeEmail,
   sanitizeText,
   signInBodySchema,
   signUpBodySchema,
@@ -22,11 +22,14 @@ describe('emailSchema', () => {
     expect(emailSchema.parse('  Ada.Lovelace@School.Example  ')).toBe('ada.lovelace@school.example');
   });
 
-  it('strips tags, script blocks and event-handler text', () => {
-    expect(emailSchema.parse('<b>ada@school.test</b>')).toBe('ada@school.test');
-    expect(emailSchema.parse('<script>alert(1)</script>ada@school.test')).toBe('ada@school.test');
-    expect(emailSchema.parse('ada@school.test onmouseover=steal()')).toBe('ada@school.test');
-    expect(emailSchema.parse('javascript:ada@school.test')).toBe('ada@school.test');
+  it('is an identifier, not text to clean up: markup and quoting characters are refused, not stripped', () => {
+    for (const value of [
+      '<b>ada@school.test</b>',
+      'ada@school.test onmouseover=steal()',
+      'javascript:ada@school.test',
+    ]) {
+      expect(messagesOf(emailSchema.safeParse(value))).toEqual([MESSAGES.invalidEmail]);
+    }
   });
 
   it.each([
@@ -57,7 +60,7 @@ describe('emailSchema', () => {
     expect(messagesOf(tooLong)).toContain(MESSAGES.emailTooLong);
   });
 
-  it('measures the length after sanitising', () => {
+  it('measures the length after trimming', () => {
     const padded = `   ${'a'.repeat(254 - '@school.test'.length)}@school.test   `;
     expect(emailSchema.safeParse(padded).success).toBe(true);
   });
@@ -101,13 +104,50 @@ describe('sanitizeText', () => {
     expect(sanitizeText("x onload='a()' y onerror=b() z")).toBe('x  y  z');
   });
 
-  it('catches fragments that one pass would reassemble', () => {
-    expect(sanitizeText('<scr<script>x</script>ipt>alert(1)</script>')).toBe('alert(1)');
-    expect(sanitizeText('<<b>script>evil()<</b>/script>')).not.toMatch(/<script/i);
+  it('catches fragments that a removal joins together', () => {
+    const patterns = /<\/?[a-z!]|javascript\s*:|\bon[a-z]+\s*=/i;
+    for (const attack of [
+      '<scr<script>x</script>ipt>alert(1)</script>',
+      '<<b>script>evil()<</b>/script>',
+      '<<b>a href=x>link',
+      'javajavascript:script:alert(1)',
+      'x o<b></b>nclick=alert(1) y',
+      'jav<i></i>ascript<b></b>:go()',
+    ]) {
+      expect(sanitizeText(attack)).not.toMatch(patterns);
+    }
     expect(sanitizeText('javajavascript:script:alert(1)')).toBe('alert(1)');
     expect(sanitizeText('x o<b></b>nclick=alert(1) y')).toBe('x  y');
+    expect(sanitizeText('<<b>a href=x>link')).toBe('link');
   });
 
+  it('keeps a script block that never closes as text without its tag', () => {
+    expect(sanitizeText('<script>2 + 2')).toBe('2 + 2');
+    expect(sanitizeText('a<script>b<script>c</script>d</script>e')).toBe('ade');
+  });
+
+  it('keeps a < that never meets a > as text', () => {
+    expect(sanitizeText('if x<y then y is bigger')).toBe('if x<y then y is bigger');
+  });
+
+  it('runs in linear time on pathological input', () => {
+    const attacks = [
+      (n: number) => '<a'.repeat(n),
+      (n: number) => '<'.repeat(n),
+      (n: number) => 'on'.repeat(n) + '=',
+      (n: number) => `javascript${' '.repeat(n)}`,
+      (n: number) => `<script>${' '.repeat(n)}:</script>`.repeat(4),
+      (n: number) => 'x onclick="'.repeat(n),
+      (n: number) => '<script>'.repeat(n),
+    ];
+    for (const attack of attacks) {
+      const input = attack(250_000);
+      const started = performance.now();
+      sanitizeText(input, Number.MAX_SAFE_INTEGER);
+      // A quadratic pass over 250 000 characters takes minutes; a linear one a few milliseconds.
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  });
   it('keeps ordinary text, including maths and apostrophes', () => {
     expect(sanitizeText("What's 3 < 5 and 7 > 2?")).toBe("What's 3 < 5 and 7 > 2?");
     expect(sanitizeText('  Once upon a time  ')).toBe('Once upon a time');
@@ -118,10 +158,6 @@ describe('sanitizeText', () => {
     expect(sanitizeText('x'.repeat(1500))).toHaveLength(1000);
     expect(sanitizeText('x'.repeat(50), 20)).toHaveLength(20);
     expect(sanitizeText(`<b>${'y'.repeat(30)}</b>`, 10)).toBe('y'.repeat(10));
-  });
-
-  it('sanitizeEmail lower-cases and does not cut', () => {
-    expect(sanitizeEmail(` <i>${'A'.repeat(1200)}</i> `)).toBe('a'.repeat(1200));
   });
 });
 
@@ -199,14 +235,60 @@ describe('signUpBodySchema', () => {
     ]);
   });
 
-  it('cuts the full name to 100 and the grade to 20 characters', () => {
-    const parsed = signUpBodySchema.parse({
+  it('refuses a full name over 100 and a grade over 20 characters before any other work', () => {
+    const ok = signUpBodySchema.parse({
       ...valid,
-      data: { full_name: 'n'.repeat(300), grade: 'g'.repeat(50) },
+      data: { full_name: 'n'.repeat(100), grade: 'g'.repeat(20) },
     });
-    expect(parsed.data?.full_name).toHaveLength(100);
-    expect(parsed.data?.grade).toHaveLength(20);
+    expect(ok.data?.full_name).toHaveLength(100);
+    expect(ok.data?.grade).toHaveLength(20);
+    const result = signUpBodySchema.safeParse({
+      ...valid,
+      data: { full_name: '<a'.repeat(300), grade: 'g'.repeat(21) },
+    });
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['data', 'full_name'], 'Full name must be at most 100 characters long.'],
+      [['data', 'grade'], 'Grade must be at most 20 characters long.'],
+    ]);
   });
+});
+
+describe('control characters', () => {
+  const valid = { email: 'ada@school.test', password: 'secret1', captcha_token: 'token' };
+  const CONTROLS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n', '\r', '\t'];
+
+  it('hasControlChars finds C0, DEL and C1; multi-line text may keep line breaks and tabs', () => {
+    for (const c of CONTROLS) expect(hasControlChars(`a${c}b`)).toBe(true);
+    expect(hasControlChars('plain text, ünïcödé and emoji 🙂')).toBe(false);
+    expect(hasControlChars('line one\nline two\r\n\tindented', true)).toBe(false);
+    expect(hasControlChars('nul\u0000', true)).toBe(true);
+  });
+
+  const signUp = (patch: Record<string, unknown>, data: Record<string, unknown> = {}) =>
+    signUpBodySchema.safeParse({ ...valid, ...patch, data: { full_name: 'Ada', grade: '4', ...data } });
+
+  it.each(CONTROLS)(
+    'refuses %j in every sign-up, sign-in and profile field with a message naming it',
+    (c) => {
+      const cases = [
+        [signUp({ email: `ada${c}@school.test` }), 'email', 'Email'],
+        [signUp({ password: `secret${c}1` }), 'password', 'Password'],
+        [signUp({ captcha_token: `tok${c}` }), 'captcha_token', 'Captcha'],
+        [signUp({}, { full_name: `Ada${c}` }), 'full_name', 'Full name'],
+        [signUp({}, { grade: `4${c}` }), 'grade', 'Grade'],
+        [signUp({}, { role: `teacher${c}` }), 'role', 'Role'],
+        [signInBodySchema.safeParse({ ...valid, email: `a${c}@school.test` }), 'email', 'Email'],
+        [signInBodySchema.safeParse({ ...valid, password: `pw${c}` }), 'password', 'Password'],
+        [updateUserBodySchema.safeParse({ data: { full_name: `Sam${c}` } }), 'full_name', 'Full name'],
+        [updateUserBodySchema.safeParse({ data: { grade: `${c}` } }), 'grade', 'Grade'],
+      ] as const;
+      for (const [result, field, label] of cases) {
+        expect(result.success, `${field} with ${JSON.stringify(c)}`).toBe(false);
+        const issue = result.error!.issues.find((i) => i.path.at(-1) === field);
+        expect(issue?.message).toMatch(new RegExp(`^${label} contains a control character`));
+      }
+    },
+  );
 });
 
 describe('other forms', () => {

@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema, MESSAGES } from '@academy/shared';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptcha, uniqueEmail } from '../testing/auth-helpers.ts';
+import { chatMessages, tutoringSessions } from '../db/schema.ts';
+import { newSession, solveCaptcha, uniqueEmail } from '../testing/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import errors from './errors.ts';
 
@@ -102,6 +105,137 @@ describe('unknown routes', () => {
     const error = errorOf(res);
     expect(error.code).toBe('not_found');
     expect(error.message).toContain(url);
+  });
+});
+
+describe('errors the router and the HTTP parser raise (raw sockets, where inject cannot reach)', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+
+  /** Sends bytes as they are and reads the whole answer: status code, headers and parsed body. */
+  const rawRequest = (request: string) =>
+    new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', ...rest] = data.split('\r\n\r\n');
+        resolve({
+          status: Number(head.split(' ')[1]),
+          headers: head.toLowerCase(),
+          body: rest.join('\r\n\r\n'),
+        });
+      });
+      socket.end(request);
+    });
+  const get = (target: string, extra = '') =>
+    `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`;
+
+  it.each([
+    ['bad percent-encoding in a path parameter', get('/api/tutor/sessions/%zz/messages'), 400, 'bad_url'],
+    ['a truncated percent-encoding', get('/%E0%A4%A'), 400, 'bad_url'],
+    [
+      'a 10,000-character path parameter',
+      get(`/api/tutor/sessions/${'a'.repeat(10_000)}/messages`),
+      414,
+      'uri_too_long',
+    ],
+    ['a 100 KB header', get('/healthz', `X-Big: ${'a'.repeat(100_000)}\r\n`), 431, 'header_too_large'],
+    ['a 100 KB address', get(`/api/${'a'.repeat(100_000)}`), 431, 'header_too_large'],
+    ['bytes that are not HTTP', 'HELLO\r\n\r\n', 400, 'bad_request'],
+    [
+      'a Content-Length that is not a number',
+      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}',
+      400,
+      'bad_request',
+    ],
+    [
+      'a declared body over the limit',
+      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n{}',
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a body that is not JSON',
+      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 4\r\nConnection: close\r\n\r\n<a/>',
+      415,
+      'unsupported_media_type',
+    ],
+    ['an unknown route', get('/api/nowhere'), 404, 'not_found'],
+    ['an unknown 10 KB path', get(`/api/${'x/'.repeat(5000)}`), 404, 'not_found'],
+  ] as const)('%s answers %i in the error shape', async (_name, request, status, code) => {
+    const res = await rawRequest(request);
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatch(/content-type: application\/json/);
+    const error = errorBodySchema.parse(JSON.parse(res.body)).error;
+    expect(error.code).toBe(code);
+    expect(error.message.length).toBeGreaterThan(10);
+    expect(error.message.length).toBeLessThan(250); // never echoes a huge path back
+  });
+
+  it('keeps serving after parser errors', async () => {
+    await rawRequest(get('/healthz', `X-Big: ${'a'.repeat(100_000)}\r\n`));
+    expect((await rawRequest(get('/healthz'))).status).toBe(200);
+  });
+});
+
+describe('control characters in text fields', () => {
+  it('a NUL in a tutor message answers 400 and leaves no session and no message behind', async () => {
+    const { session, auth } = await newSession(t.app);
+    for (const payload of [
+      { messages: [{ role: 'user', content: 'What is 2 + 2?\u0000' }] },
+      { messages: [{ role: 'user', content: 'Hi' }], subject: 'Math\u0000' },
+      { messages: [{ role: 'user', content: 'Hi' }], tutorName: 'Math Genius\u0000' },
+      {
+        messages: [
+          { role: 'assistant', content: 'x\u0000' },
+          { role: 'user', content: 'Hi' },
+        ],
+      },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tutor/chat', headers: auth, payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorOf(res).message).toMatch(/contains a control character/);
+    }
+    const sessions = await t.database.db
+      .select()
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.userId, session.user.id));
+    expect(sessions).toHaveLength(0);
+    const messages = await t.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .innerJoin(tutoringSessions, eq(tutoringSessions.id, chatMessages.sessionId))
+      .where(eq(tutoringSessions.userId, session.user.id));
+    expect(messages).toHaveLength(0);
+  });
+
+  it('keeps line breaks and tabs in a tutor message (multi-line text)', async () => {
+    const { auth } = await newSession(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/chat',
+      headers: auth,
+      payload: { messages: [{ role: 'user', content: 'Line one\n\tLine two\r\nWhat is 2 + 2?' }] },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a NUL in a safeguard note answers 400 before anything else', async () => {
+    const { auth } = await newSession(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/safeguard/cases/6f1c1b8e-3f7a-4d59-9a38-2b1f3c4d5e6f/resolve',
+      headers: auth,
+      payload: { note: 'Spoke with the family.\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toMatch(/^The note contains a control character/);
   });
 });
 

@@ -35,6 +35,20 @@ export default fp(
     if (app.config.corsOrigins.length > 0) {
       await app.register(cors, { origin: app.config.corsOrigins, credentials: true });
     }
+    // Answers about a person are never stored by a browser or a proxy: every /auth and /api answer and
+    // every answer to a request that carries a bearer token is no-store, unless the route chose its own
+    // caching (the public JWKS does).
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('cache-control')) return;
+      const path = request.url;
+      if (
+        path.startsWith('/auth/') ||
+        path.startsWith('/api/') ||
+        request.headers.authorization !== undefined
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
     // Only routes that opt in (config.rateLimit) are limited; auth routes do.
     await app.register(rateLimit, { global: false });
   },

@@ -39,6 +39,13 @@ export function loadPrerenderedPages(root: string, publicUrl: string): Map<strin
  * index.html for any other GET path that is not under /api or /auth (history fallback). Pages are never
  * cached. Unknown API paths answer a JSON 404.
  */
+/** '/about//' -> '/about' ('/' stays '/'); a loop, so a long run of slashes costs linear time. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 export default fp(
   async function spa(app: FastifyInstance) {
     const root = app.config.webDistDir;
@@ -67,7 +74,7 @@ export default fp(
     const isApi = (url: string) => /^\/(api|auth\/v1)(\/|$|\?)/.test(url);
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache');
-      const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+      const pathname = withoutTrailingSlashes(request.url.split('?')[0]!);
       const page = pages.get(pathname);
       if (!page) return reply.sendFile('index.html');
       reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');

@@ -92,7 +92,9 @@ const clip = (s: string, n = 500) => (s.length > n ? `${s.slice(0, n)}…` : s);
  * text that is already moderated and redacted (ADR 010); it adds the system prompt.
  */
 export function createOpenAIProvider(opts: OpenAIProviderOptions): TutorProvider {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  let base = opts.baseUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  const url = `${base}/chat/completions`;
   const maxAttempts = opts.maxAttempts ?? 3;
   const retryBaseMs = opts.retryBaseMs ?? 500;
   const maxRetryAfterMs = opts.maxRetryAfterMs ?? 20_000;

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
-import { and, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authAttempts,
@@ -91,25 +91,38 @@ export async function updateProfile(db: Db, userId: string, data: { fullName?: s
   return findUserById(db, userId);
 }
 
+export type AttemptResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 /**
- * Records an attempt for this email and tells whether it is within the limit (5 in 5 minutes).
+ * Records an attempt for this email and tells whether it is within the limit (5 in 5 minutes); past
+ * it, how many seconds until the oldest counted attempt leaves the window. Only attempts that passed
+ * the captcha are recorded, so nobody can use up someone else's attempts with garbage requests.
  * Insert-then-count is safe across instances: every attempt sees its own row. A refused attempt is
  * removed again so that waiting out the window is enough.
  */
-export async function recordAttempt(db: Db, email: string, kind: 'signin' | 'signup'): Promise<boolean> {
+export async function recordAttempt(
+  db: Db,
+  email: string,
+  kind: 'signin' | 'signup',
+): Promise<AttemptResult> {
   const [row] = await db.insert(authAttempts).values({ email, kind }).returning({ id: authAttempts.id });
-  const since = new Date(Date.now() - LIMITS.authWindowMs);
+  const now = Date.now();
+  const since = new Date(now - LIMITS.authWindowMs);
   const [result] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(
       and(eq(authAttempts.email, email), gte(authAttempts.createdAt, since), lte(authAttempts.id, row!.id)),
     );
   if ((result?.n ?? 0) > LIMITS.authAttempts) {
     await db.delete(authAttempts).where(eq(authAttempts.id, row!.id));
-    return false;
+    const oldest = result?.oldest ? new Date(result.oldest).getTime() : now;
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + LIMITS.authWindowMs - now) / 1000)),
+    };
   }
-  return true;
+  return { ok: true };
 }
 
 export async function logSecurityEvent(
@@ -162,14 +175,31 @@ export async function startAuthSession(
 }
 
 export type RotateResult =
-  | { ok: true; userId: string; sessionId: string; refreshToken: string }
+  | { ok: true; userId: string; sessionId: string; refreshToken: string; reissued: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
 
+/** A rotated token presented again within this window, by the same client, gets the same successor. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /**
- * Exchanges a refresh token for a new one in the same session (rotation). A token presented a
- * second time means it was stolen or replayed: the whole session (the token family) is revoked.
+ * The successor of a refresh token is derived from it with a server key (HMAC), so a request that
+ * lost a race for the same token can be given the very token the winner got, without storing it.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+export const refreshSuccessor = (token: string, key: string) =>
+  createHmac('sha256', key).update(token).digest('base64url');
+
+/**
+ * Exchanges a refresh token for its successor in the same session (rotation). A token presented a
+ * second time means it was stolen or replayed, and the whole session (the token family) is revoked,
+ * with one exception for two requests racing with the same token (two tabs, a retried request): within
+ * REFRESH_REUSE_GRACE_MS of the rotation, from the user agent that signed in, and while the successor
+ * is still unused, the answer is that same successor.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  opts: { successorKey: string; userAgent?: string },
+): Promise<RotateResult> {
   const rows = await db
     .select({ token: refreshTokens, session: authSessions })
     .from(refreshTokens)
@@ -180,23 +210,48 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   if (!found) return { ok: false, reason: 'unknown' };
   const { session } = found;
   if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeSessions(db, { sessionId: session.id }, 'refresh_token_reused');
-    return { ok: false, reason: 'reused', userId: session.userId };
+  const next = refreshSuccessor(token, opts.successorKey);
+  const rotated = { ok: true as const, userId: session.userId, sessionId: session.id, refreshToken: next };
+  // Claiming the token and storing its successor commit together: a racing request waits on the row
+  // lock, then finds the token used and the successor already there.
+  const claimed = await db.transaction(async (tx) => {
+    const now = new Date();
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rows.length === 0) return false;
+    if (found.token.expiresAt < now) return true;
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashToken(next), expiresAt: refreshExpiry() });
+    await tx.update(authSessions).set({ refreshedAt: now }).where(eq(authSessions.id, session.id));
+    return true;
+  });
+  if (claimed) {
+    if (found.token.expiresAt < new Date()) return { ok: false, reason: 'expired', userId: session.userId };
+    return { ...rotated, reissued: false };
   }
-  if (found.token.expiresAt < new Date()) return { ok: false, reason: 'expired', userId: session.userId };
-  await db.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, session.id));
-  return {
-    ok: true,
-    userId: session.userId,
-    sessionId: session.id,
-    refreshToken: await issueRefreshToken(db, session.id),
-  };
+  const [current] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, found.token.id));
+  const [successor] = await db
+    .select({ usedAt: refreshTokens.usedAt, revokedAt: authSessions.revokedAt })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(next)));
+  const usedAt = current?.usedAt?.getTime() ?? 0;
+  const withinGrace =
+    Date.now() - usedAt <= REFRESH_REUSE_GRACE_MS &&
+    (opts.userAgent ?? null) === (session.userAgent ?? null) &&
+    successor !== undefined &&
+    successor.usedAt === null &&
+    successor.revokedAt === null;
+  if (withinGrace) return { ...rotated, reissued: true };
+  await revokeSessions(db, { sessionId: session.id }, 'refresh_token_reused');
+  return { ok: false, reason: 'reused', userId: session.userId };
 }
 
 /** Revokes one session, every session of a user, or every session but one. */

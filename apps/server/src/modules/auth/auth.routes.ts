@@ -2,30 +2,27 @@ import {
   authSessionSchema,
   authUserSchema,
   captchaChallengeSchema,
+  captchaTokenSchema,
   errorBodySchema,
   LIMITS,
   logoutQuerySchema,
+  refreshBodySchema,
   MESSAGES,
   roleFromSignUp,
   signInBodySchema,
   signUpBodySchema,
   tokenQuerySchema,
   updateUserBodySchema,
+  type AuthUser,
   type Role,
 } from '@academy/shared';
+import { createHmac, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, ACCESS_TOKEN_SECONDS } from '../../plugins/auth.ts';
-import {
-  badRequest,
-  conflict,
-  HttpError,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/errors.ts';
+import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import {
   createUser,
   findUserByEmail,
@@ -46,11 +43,42 @@ const errorRef = errorBodySchema;
 // Verifying against this when the email is unknown keeps the answer time the same either way.
 const DUMMY_HASH = hash('academy-timing-equaliser');
 
+/** What sign-up answers for an email that already has an account: shaped like a new account. */
+function decoyUser(
+  email: string,
+  role: Role,
+  data: { full_name?: string; grade?: string } | undefined,
+): AuthUser {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return {
+    id,
+    email,
+    role: 'authenticated',
+    user_metadata: { full_name: data?.full_name || null, grade: data?.grade || null, role },
+    app_metadata: { role },
+    factors: [],
+    identities: [{ id, provider: 'email' }],
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+// The captcha is checked (and a missing one logged) by the route, before the attempt is counted.
+const signUpBody = signUpBodySchema.extend({ captcha_token: captchaTokenSchema.optional() });
+const signInBody = signInBodySchema.extend({ captcha_token: captchaTokenSchema.optional() });
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, secrets } = app;
   const db = app.database.db;
+  // The key that derives a refresh token's successor, kept apart from the cookie signature by its label.
+  const successorKey = createHmac('sha256', secrets.cookieSecret)
+    .update('academy refresh-token successor v1')
+    .digest('base64url');
   const secureCookie = config.publicUrl.startsWith('https:');
   const perIp = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // Auth bodies are a few short fields and a captcha token: anything bigger is refused unread (413).
+  const bodyLimit = 16 * 1024;
 
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -59,28 +87,34 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const checkCaptcha = async (token: string | undefined) => {
     if (config.captcha.enabled) await consumeCaptcha(db, token, secrets.captchaHmacKey);
+    else if (!token) throw badRequest(MESSAGES.captchaRequired, 'captcha_failed');
   };
 
   /**
-   * Every sign-up and sign-in attempt: counted against the per-email limit (429 past it), then the
-   * captcha is checked; a refused attempt is written to the audit log. Returns the audit event base.
+   * Every sign-up and sign-in attempt: the captcha first (a missing, invalid or replayed one is
+   * refused and logged, and counts for nothing), then the per-email limit (429 with Retry-After past
+   * it). Only attempts with a valid captcha count, so nobody can lock a person out with garbage
+   * requests; the per-IP limit bounds everything. Returns the audit event base.
    */
   const admitAttempt = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     kind: 'signup' | 'signin',
     email: string,
     captchaToken: string | undefined,
   ) => {
     const event = { type: `${kind}_attempt`, email, ...meta(request) };
-    if (!(await recordAttempt(db, email, kind))) {
-      await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
-      throw tooManyRequests(MESSAGES.tooManyAttempts);
-    }
     try {
       await checkCaptcha(captchaToken);
     } catch (err) {
       await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
       throw err;
+    }
+    const attempt = await recordAttempt(db, email, kind);
+    if (!attempt.ok) {
+      await logSecurityEvent(db, { ...event, outcome: 'rate_limited' });
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      throw tooManyRequests(MESSAGES.tooManyAttempts);
     }
     return event;
   };
@@ -144,16 +178,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       config: perIp,
+      bodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Create a student or teacher account',
-        body: signUpBodySchema,
-        response: { 201: z.object({ user: authUserSchema }), 400: errorRef, 409: errorRef, 429: errorRef },
+        body: signUpBody,
+        response: { 201: z.object({ user: authUserSchema }), 400: errorRef, 429: errorRef },
       },
     },
     async (request, reply) => {
       const { email, password, data, captcha_token } = request.body;
-      const event = await admitAttempt(request, 'signup', email, captcha_token);
+      const event = await admitAttempt(request, reply, 'signup', email, captcha_token);
       const role = roleFromSignUp(data?.role);
       const created = await createUser(db, {
         email,
@@ -163,8 +198,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         grade: data?.grade,
       });
       if (!created) {
+        // The same answer as a new account (that still needs signing in): sign-up never tells whether
+        // an email has an account. The user shown is not stored and has no session.
         await logSecurityEvent(db, { ...event, outcome: 'email_taken' });
-        throw conflict(MESSAGES.emailTaken, 'email_taken');
+        return reply.status(201).send({ user: decoyUser(email, role, data) });
       }
       await logSecurityEvent(db, {
         ...event,
@@ -180,6 +217,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       config: perIp,
+      bodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, or exchange a refresh token',
@@ -191,8 +229,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const grant = request.query.grant_type;
       if (grant === 'password') {
-        const { email, password, captcha_token } = signInBodySchema.parse(request.body ?? {});
-        const event = await admitAttempt(request, 'signin', email, captcha_token);
+        const { email, password, captcha_token } = signInBody.parse(request.body ?? {});
+        const event = await admitAttempt(request, reply, 'signin', email, captcha_token);
         const found = await findUserByEmail(db, email);
         const ok = await verify(found?.user.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
         if (!found || !ok) {
@@ -204,10 +242,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return issueSession(reply, found, sessionId, refreshToken);
       }
       if (grant === 'refresh_token') {
-        const body = z.object({ refresh_token: z.string().max(512).optional() }).parse(request.body ?? {});
+        const body = refreshBodySchema.parse(request.body ?? {});
         const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
         if (!token) throw unauthorized(MESSAGES.invalidRefreshToken, 'refresh_token_missing');
-        const result = await rotateRefreshToken(db, token);
+        const result = await rotateRefreshToken(db, token, {
+          successorKey,
+          userAgent: meta(request).userAgent,
+        });
         if (!result.ok) {
           clearRefreshCookie(reply);
           if (result.reason === 'reused') {
@@ -220,6 +261,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             throw unauthorized(MESSAGES.refreshTokenReused, 'refresh_token_reused');
           }
           throw unauthorized(MESSAGES.invalidRefreshToken, `refresh_token_${result.reason}`);
+        }
+        if (result.reissued) {
+          await logSecurityEvent(db, {
+            type: 'refresh_token_race',
+            userId: result.userId,
+            outcome: 'same_successor',
+            ...meta(request),
+          });
         }
         const found = await findUserById(db, result.userId);
         if (!found) throw unauthorized(MESSAGES.invalidRefreshToken, 'refresh_token_unknown');
@@ -276,6 +325,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user',
     {
+      bodyLimit,
       schema: {
         tags: ['auth'],
         summary: "Update the signed-in user's name and grade",

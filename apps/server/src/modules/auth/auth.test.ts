@@ -1,14 +1,15 @@
 import { authSessionSchema, authUserSchema, errorBodySchema, MESSAGES } from '@academy/shared';
-import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { eq, isNotNull } from 'drizzle-orm';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, securityEvents, users } from '../../db/schema.ts';
+import { authAttempts, profiles, refreshTokens, securityEvents, users } from '../../db/schema.ts';
 import { newSession, signIn, signUp, solveCaptcha, uniqueEmail } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file makes far more auth calls in a minute than one person would; the per-IP limit has a test of its own.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(async () => {
   await t.close();
@@ -54,11 +55,15 @@ describe('sign-up', () => {
     expect(row?.passwordHash).not.toContain(password);
   });
 
-  it('sanitises and lower-cases the email and rejects a bad one with the spec message', async () => {
+  it('trims and lower-cases the email and rejects a bad one (markup included) with the spec message', async () => {
     const email = uniqueEmail('Mixed');
-    const { res } = await signUp(t.app, { email: `  <b>${email.toUpperCase()}</b> ` });
+    const { res } = await signUp(t.app, { email: `  ${email.toUpperCase()} ` });
     expect(res.statusCode).toBe(201);
     expect(res.json<{ user: { email: string } }>().user.email).toBe(email.toLowerCase());
+
+    const markup = await signUp(t.app, { email: `<b>${uniqueEmail('tag')}</b>` });
+    expect(markup.res.statusCode).toBe(400);
+    expect(errorOf(markup.res.body).message).toBe(MESSAGES.invalidEmail);
 
     const bad = await signUp(t.app, { email: 'not-an-email' });
     expect(bad.res.statusCode).toBe(400);
@@ -74,12 +79,56 @@ describe('sign-up', () => {
     expect(long.res.statusCode).toBe(400);
   });
 
-  it('refuses a second account with the same email with 409', async () => {
-    const { email } = await signUp(t.app);
-    const again = await signUp(t.app, { email });
-    expect(again.res.statusCode).toBe(409);
-    expect(errorOf(again.res.body).code).toBe('email_taken');
+  it('answers a sign-up with a taken email exactly like a new account, and keeps the first account', async () => {
+    const { email, res: first } = await signUp(t.app, { password: 'first-password', full_name: 'Ada' });
+    const fresh = await signUp(t.app, { password: 'other-password', full_name: 'Ada' });
+    const again = await signUp(t.app, { email, password: 'other-password', full_name: 'Ada' });
+    // Same status, same shape, same fields: nothing tells the caller the email was taken.
+    expect(again.res.statusCode).toBe(201);
+    const shape = (body: string) =>
+      JSON.stringify(JSON.parse(body), (key, value: unknown) =>
+        ['id', 'email', 'created_at', 'updated_at'].includes(key) ? typeof value : value,
+      );
+    expect(shape(again.res.body)).toBe(shape(fresh.res.body));
+    const answered = authUserSchema.parse(again.res.json<{ user: unknown }>().user);
+    expect(answered.email).toBe(email);
+    expect(answered.id).not.toBe(first.json<{ user: { id: string } }>().user.id);
+    // The existing account is untouched: its password still works, the new one does not.
+    expect((await signIn(t.app, email, 'first-password')).statusCode).toBe(200);
+    expect((await signIn(t.app, email, 'other-password')).statusCode).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.email, email));
+    expect(events.map((e) => e.outcome)).toContain('email_taken');
   });
+
+  it.each(['\u0000', '\u0007', '\n'])(
+    'refuses %j in any field with a 400 that names the field, and stores nothing',
+    async (c) => {
+      const fields: [Record<string, string>, string][] = [
+        [{ email: `nul${c}${uniqueEmail('ctl')}` }, 'email'],
+        [{ password: `secret${c}word` }, 'password'],
+        [{ full_name: `Ada${c}` }, 'full_name'],
+        [{ grade: `4${c}` }, 'grade'],
+        [{ role: `teacher${c}` }, 'role'],
+      ];
+      for (const [patch, field] of fields) {
+        const email = uniqueEmail('ctl');
+        const { res } = await signUp(t.app, { email, ...patch });
+        expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+        const error = errorOf(res.body);
+        expect(error.code).toBe('validation_failed');
+        expect(error.message).toMatch(/contains a control character/);
+        expect(error.issues?.[0]?.path.at(-1)).toBe(field);
+        expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      }
+      const signInRes = await signIn(t.app, `ada${c}@school.test`, 'whatever1');
+      expect(signInRes.statusCode).toBe(400);
+      expect(errorOf(signInRes.body).message).toMatch(/^Email contains a control character/);
+      const password = await signIn(t.app, 'ada@school.test', `what${c}ever1`);
+      expect(password.statusCode).toBe(400);
+      expect(errorOf(password.body).message).toMatch(/^Password contains a control character/);
+    },
+  );
 });
 
 describe('captcha', () => {
@@ -163,14 +212,61 @@ describe('sign-in', () => {
     expect(events.every((e) => e.ip && e.userAgent !== null)).toBe(true);
   });
 
-  it('answers the 6th attempt for one email within 5 minutes with 429, whatever the password', async () => {
+  it('answers the 6th attempt for one email within 5 minutes with 429 and Retry-After, whatever the password', async () => {
     const { email, password } = await signUp(t.app); // attempt 1 (sign-up counts)
     for (let i = 0; i < 4; i++) expect((await signIn(t.app, email, 'nope-nope')).statusCode).toBe(400);
     const sixth = await signIn(t.app, email, password);
     expect(sixth.statusCode).toBe(429);
     expect(errorOf(sixth.body).message).toBe(MESSAGES.tooManyAttempts);
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(290);
+    expect(retryAfter).toBeLessThanOrEqual(300);
     const other = await signUp(t.app); // another email is unaffected
     expect(other.res.statusCode).toBe(201);
+  });
+
+  it('Retry-After counts down to when the oldest attempt leaves the window', async () => {
+    const { email, password } = await signUp(t.app);
+    for (let i = 0; i < 4; i++) await signIn(t.app, email, 'nope-nope');
+    // Age every attempt of this email by four minutes: the oldest leaves the window in about 60 s.
+    await t.database.db
+      .update(authAttempts)
+      .set({ createdAt: new Date(Date.now() - 240_000) })
+      .where(eq(authAttempts.email, email));
+    const refused = await signIn(t.app, email, password);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count attempts without a valid captcha: garbage requests cannot lock a person out', async () => {
+    const { email, password } = await signUp(t.app);
+    const attack = (captcha_token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: {
+          email,
+          password: 'guess-guess',
+          ...(captcha_token === undefined ? {} : { captcha_token }),
+        },
+      });
+    for (let i = 0; i < 4; i++) {
+      const garbage = await attack('garbage-token');
+      expect(garbage.statusCode).toBe(400);
+      expect(errorOf(garbage.body).message).toBe(MESSAGES.captchaRequired);
+      expect((await attack()).statusCode).toBe(400);
+    }
+    // Eight refused attempts later the real person still signs in.
+    const real = await signIn(t.app, email, password);
+    expect(real.statusCode).toBe(200);
+    const counted = await t.database.db.select().from(authAttempts).where(eq(authAttempts.email, email));
+    expect(counted).toHaveLength(2); // the sign-up and the real sign-in
+    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.email, email));
+    // Refused attempts, with a bad or a missing captcha, are all in the audit log.
+    expect(events.filter((e) => e.outcome === 'captcha_failed')).toHaveLength(8);
   });
 });
 
@@ -193,10 +289,69 @@ describe('refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('detects reuse: presenting a used token revokes the whole family', async () => {
+  it('gives two refreshes racing with the same token the same new refresh token', async () => {
+    const { session } = await newSession(t.app);
+    const [a, b] = await Promise.all([
+      refresh({ token: session.refresh_token }),
+      refresh({ token: session.refresh_token }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const pairA = authSessionSchema.parse(a.json());
+    const pairB = authSessionSchema.parse(b.json());
+    expect(pairA.refresh_token).toBe(pairB.refresh_token);
+    expect(pairA.refresh_token).not.toBe(session.refresh_token);
+    expect(decodeJwt(pairA.access_token).sid).toBe(decodeJwt(pairB.access_token).sid);
+    // Nobody was logged out: both access tokens work and the shared new refresh token rotates on.
+    for (const pair of [pairA, pairB]) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/auth/v1/user',
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    expect((await refresh({ token: pairA.refresh_token })).statusCode).toBe(200);
+  });
+
+  it('answers a just-rotated token presented again within 10 s with the same new refresh token', async () => {
+    const { session } = await newSession(t.app);
+    const first = authSessionSchema.parse((await refresh({ token: session.refresh_token })).json());
+    const again = await refresh({ token: session.refresh_token });
+    expect(again.statusCode).toBe(200);
+    expect(authSessionSchema.parse(again.json()).refresh_token).toBe(first.refresh_token);
+  });
+
+  it('revokes the family when a rotated token comes back after the 10 s window', async () => {
+    const { session } = await newSession(t.app);
+    const next = authSessionSchema.parse((await refresh({ token: session.refresh_token })).json());
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(isNotNull(refreshTokens.usedAt));
+    const late = await refresh({ token: session.refresh_token });
+    expect(late.statusCode).toBe(401);
+    expect(errorOf(late.body).code).toBe('refresh_token_reused');
+    expect((await refresh({ token: next.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('revokes the family when a rotated token comes back from another client, even within the window', async () => {
+    const { session } = await newSession(t.app);
+    const next = authSessionSchema.parse((await refresh({ token: session.refresh_token })).json());
+    const thief = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      headers: { 'user-agent': 'another-browser/1.0' },
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(thief.statusCode).toBe(401);
+    expect((await refresh({ token: next.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('detects reuse: presenting a used token after its successor was used revokes the whole family', async () => {
     const { session } = await newSession(t.app);
     const first = await refresh({ token: session.refresh_token });
-    const next = authSessionSchema.parse(first.json());
+    const middle = authSessionSchema.parse(first.json());
+    const next = authSessionSchema.parse((await refresh({ token: middle.refresh_token })).json());
     const reuse = await refresh({ token: session.refresh_token });
     expect(reuse.statusCode).toBe(401);
     expect(errorOf(reuse.body).message).toBe(MESSAGES.refreshTokenReused);
@@ -305,5 +460,64 @@ describe('user', () => {
     expect(forged.statusCode).toBe(401);
     expect(errorOf(forged.body).message).toBe(MESSAGES.invalidJwt);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+});
+
+describe('caching', () => {
+  it('marks auth answers, errors included, and authenticated API answers no-store; the public JWKS stays cacheable', async () => {
+    const { session, email, password } = await newSession(t.app);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const answers = [
+      await signIn(t.app, email, password),
+      await signIn(t.app, email, 'wrong-password'),
+      await t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/auth/v1/user' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: session.refresh_token },
+      }),
+      await t.app.inject({ method: 'GET', url: `/api/profiles/${session.user.id}`, headers: auth }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+    const jwks = await t.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' });
+    expect(jwks.headers['cache-control']).toBe('public, max-age=600');
+  });
+
+  it('refuses a control character in the profile update and leaves the profile as it was', async () => {
+    const { session } = await newSession(t.app, { full_name: 'Ada Lovelace' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { data: { full_name: 'Ada\u0000', grade: '5' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.body).message).toBe(
+      'Full name contains a control character (such as NUL, a tab or a line break) that cannot be stored. Please remove it.',
+    );
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, session.user.id));
+    expect(row?.fullName).toBe('Ada Lovelace');
+  });
+});
+
+describe('per-IP limit', () => {
+  it('bounds every auth call from one address, valid captcha or not, with 429, Retry-After and the error shape', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=password',
+          payload: { email: 'ada@school.test', password: 'whatever1', captcha_token: 'garbage' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      const fourth = await attempt();
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorOf(fourth.body).code).toBe('too_many_requests');
+    } finally {
+      await limited.close();
+    }
   });
 });

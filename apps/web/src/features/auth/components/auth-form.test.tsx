@@ -46,6 +46,7 @@ describe('AuthForm', () => {
     const { user } = renderAuth();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
@@ -151,6 +152,10 @@ describe('AuthForm', () => {
     expect(screen.getByText('You can now sign in with your new account.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('teach@school.org');
+    // Sign-up answers alike for a new and a taken email; the note covers the second case.
+    expect(
+      screen.getByText('If this email already had an account, sign in with its existing password.'),
+    ).toBeInTheDocument();
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/auth/v1/signup');

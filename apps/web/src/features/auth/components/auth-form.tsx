@@ -53,14 +53,19 @@ function formResolver(mode: AuthMode): Resolver<FormValues> {
 export function AuthScreen() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [email, setEmail] = useState('');
+  const [signedUp, setSignedUp] = useState(false);
   return (
     <AuthForm
       key={mode}
       mode={mode}
       defaultEmail={email}
+      notice={mode === 'sign-in' && signedUp ? MESSAGES.signUpExistingAccountHint : undefined}
       onToggleMode={() => setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))}
       onSignedUp={(signedUpEmail) => {
+        // The server answers a sign-up the same whether the email was new or already had an account
+        // (no account enumeration), so the screen says what is true in both cases.
         setEmail(signedUpEmail);
+        setSignedUp(true);
         setMode('sign-in');
       }}
     />
@@ -72,9 +77,12 @@ export function AuthForm({
   defaultEmail = '',
   onToggleMode,
   onSignedUp,
+  notice,
 }: {
   mode: AuthMode;
   defaultEmail?: string;
+  /** A note shown above the form (after a sign-up). */
+  notice?: string;
   onToggleMode: () => void;
   onSignedUp: (email: string) => void;
 }) {
@@ -160,6 +168,11 @@ export function AuthForm({
           className="grid gap-4"
           aria-label={isSignUp ? 'Sign up' : 'Sign in'}
         >
+          {notice ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {notice}
+            </p>
+          ) : null}
           {formError ? <Alert variant="destructive">{formError}</Alert> : null}
 
           <div className="grid gap-2">
