@@ -11,6 +11,8 @@ import path from 'node:path';
 
 export interface Server {
   baseUrl: string;
+  /** The server's throw-away DATA_DIR (its `database-url` file names the embedded PostgreSQL). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -96,5 +98,5 @@ export async function startServer(
     }
     await sleep(250);
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
