@@ -57,11 +57,19 @@ export async function startServer(
     ...options.env,
   };
   delete env.DATABASE_URL; // always the embedded database under the fresh DATA_DIR
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
   void exited.then(() => (hasExited = true));

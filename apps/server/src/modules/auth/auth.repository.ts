@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
 import { and, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sessionsRevoked } from '../../lib/session-revocations.ts';
 import {
   authAttempts,
   authSessions,
@@ -212,8 +213,10 @@ export async function revokeSessions(
       : target.exceptSessionId
         ? and(eq(authSessions.userId, target.userId), ne(authSessions.id, target.exceptSessionId))
         : eq(authSessions.userId, target.userId);
-  await db
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(where, isNull(authSessions.revokedAt)));
+    .where(and(where, isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await sessionsRevoked(revoked.map((r) => r.id));
 }
