@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // One line per request is written below, instead of Fastify's two with the request's headers.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -71,9 +74,32 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
+  // At info, one line per request: method, path (no query string), status and time; never a header or a
+  // body. Health probes are logged at debug: an orchestrator polls them every few seconds.
+  const logLevels = pino.levels.values;
+  const logInfo = opts.logger !== false && logLevels[config.logLevel]! <= logLevels.info!;
+  const logDebug = opts.logger !== false && logLevels[config.logLevel]! <= logLevels.debug!;
+  if (logInfo) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const path = request.url.split('?', 1)[0]!;
+      const probe = path === '/healthz' || path === '/readyz';
+      if (!probe || logDebug) {
+        const line = {
+          method: request.method,
+          path,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        };
+        if (probe) request.log.debug(line, 'request');
+        else request.log.info(line, 'request');
+      }
+      done();
+    });
+  }
 
   await app.register(context, opts);
   await app.register(errors);
