@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
-import { and, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessionsRevoked } from '../../lib/session-revocations.ts';
 import {
   authAttempts,
@@ -50,12 +51,16 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function findUserById(db: Db, id: string) {
-  const rows = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
+  const statement = prepared(db, 'find_user_by_id', () =>
+    db
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_user_by_id'),
+  );
+  const rows = await statement.execute({ id });
   return rows[0] ?? null;
 }
 

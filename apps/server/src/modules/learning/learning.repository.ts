@@ -1,6 +1,7 @@
 import { LIMITS, type Score, type TutoringSession } from '@academy/shared';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { scores, tutoringSessions } from '../../db/schema.ts';
 
 type SessionRow = typeof tutoringSessions.$inferSelect;
@@ -37,12 +38,16 @@ export function toScore(row: ScoreRow): Score {
 
 /** The caller's tutoring sessions, newest started_at first (at most 50). */
 export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
-  const rows = await db
-    .select()
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.userId, userId))
-    .orderBy(desc(tutoringSessions.startedAt))
-    .limit(LIMITS.sessionsPage);
+  const statement = prepared(db, 'list_sessions', () =>
+    db
+      .select()
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.userId, sql.placeholder('userId')))
+      .orderBy(desc(tutoringSessions.startedAt))
+      .limit(LIMITS.sessionsPage)
+      .prepare('list_sessions'),
+  );
+  const rows = await statement.execute({ userId });
   return rows.map(toSession);
 }
 
