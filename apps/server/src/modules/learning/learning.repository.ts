@@ -4,7 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { scores, tutoringSessions } from '../../db/schema.ts';
 
-type SessionRow = typeof tutoringSessions.$inferSelect;
+/** The columns a session is shown with (not the engine's state, which can be large). */
+const sessionColumns = {
+  id: tutoringSessions.id,
+  userId: tutoringSessions.userId,
+  subject: tutoringSessions.subject,
+  tutor: tutoringSessions.tutor,
+  title: tutoringSessions.title,
+  startedAt: tutoringSessions.startedAt,
+  completedAt: tutoringSessions.completedAt,
+};
+type SessionRow = Pick<
+  typeof tutoringSessions.$inferSelect,
+  'id' | 'userId' | 'subject' | 'tutor' | 'title' | 'startedAt' | 'completedAt'
+>;
 type ScoreRow = typeof scores.$inferSelect;
 
 export function toSession(row: SessionRow): TutoringSession {
@@ -40,7 +53,7 @@ export function toScore(row: ScoreRow): Score {
 export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
   const statement = prepared(db, 'list_sessions', () =>
     db
-      .select()
+      .select(sessionColumns)
       .from(tutoringSessions)
       .where(eq(tutoringSessions.userId, sql.placeholder('userId')))
       .orderBy(desc(tutoringSessions.startedAt))
