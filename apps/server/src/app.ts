@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +43,29 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * Request logs: one line per request when it completes (method, path without the query string, status,
+ * milliseconds), never a header or a body; Fastify's own "incoming request" and "route not found" lines
+ * are not written. Health probes are logged at debug, since an orchestrator polls them every few seconds.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const path = request.url.split('?', 1)[0]!;
+    const probe = path === '/healthz' || path === '/readyz';
+    const line = {
+      method: request.method,
+      path,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else if (probe) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  }
+}
+
 /** The whole app as a Fastify plugin tree. Tests call this and use app.inject(). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -65,8 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    // One line per request is written below, instead of Fastify's two with the request's headers.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -78,28 +104,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  // At info, one line per request: method, path (no query string), status and time; never a header or a
-  // body. Health probes are logged at debug: an orchestrator polls them every few seconds.
-  const logLevels = pino.levels.values;
-  const logInfo = opts.logger !== false && logLevels[config.logLevel]! <= logLevels.info!;
-  const logDebug = opts.logger !== false && logLevels[config.logLevel]! <= logLevels.debug!;
-  if (logInfo) {
-    app.addHook('onResponse', (request, reply, done) => {
-      const path = request.url.split('?', 1)[0]!;
-      const probe = path === '/healthz' || path === '/readyz';
-      if (!probe || logDebug) {
-        const line = {
-          method: request.method,
-          path,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        };
-        if (probe) request.log.debug(line, 'request');
-        else request.log.info(line, 'request');
-      }
-      done();
-    });
-  }
 
   await app.register(context, opts);
   await app.register(errors);
