@@ -49,6 +49,19 @@ export interface Measured {
   p50: number;
   p99: number;
   failures: number;
+  /** The server process's CPU time (user + system) per request, in microseconds; NaN where /proc is missing. */
+  cpuUs: number;
+}
+
+/** User + system CPU time of a process in milliseconds, from /proc (Linux: 100 ticks a second). */
+async function cpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 export interface ComparisonRow {
@@ -69,7 +82,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startBaseline(databaseUrl: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startBaseline(
+  databaseUrl: string,
+): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline.ts'], {
     cwd: ROOT,
@@ -85,6 +100,7 @@ async function startBaseline(databaseUrl: string): Promise<{ baseUrl: string; st
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -111,14 +127,22 @@ async function seedSessions(databaseUrl: string, userId: string): Promise<void> 
   }
 }
 
-async function measure(url: string, duration: number, headers?: Record<string, string>): Promise<Measured> {
+async function measure(
+  pid: number,
+  url: string,
+  duration: number,
+  headers?: Record<string, string>,
+): Promise<Measured> {
+  const cpuBefore = await cpuMs(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   await sleep(SETTLE_MS); // answers still in flight at the deadline
+  const cpuAfter = await cpuMs(pid);
   return {
     rps: r.requests.total / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
     failures: r.errors + r.timeouts + r.non2xx,
+    cpuUs: ((cpuAfter - cpuBefore) * 1000) / Math.max(1, r.requests.total),
   };
 }
 
@@ -166,10 +190,11 @@ export async function runComparison(
         for (const side of sides) {
           const target = side === 'bare' ? `bare GET ${c.bare}` : `app GET ${c.app}`;
           console.log(`Round ${round + 1}: ${target} (${duration} s, ${CONNECTIONS} connections)...`);
-          if (side === 'bare') row.bare.push(await measure(`${baseline.baseUrl}${c.bare}`, duration));
+          if (side === 'bare')
+            row.bare.push(await measure(baseline.pid, `${baseline.baseUrl}${c.bare}`, duration));
           else {
             const headers = c.bearer ? { authorization: `Bearer ${token}` } : undefined;
-            row.app.push(await measure(`${server.baseUrl}${c.app}`, duration, headers));
+            row.app.push(await measure(server.pid, `${server.baseUrl}${c.app}`, duration, headers));
           }
         }
       }
@@ -184,6 +209,8 @@ export async function runComparison(
   return rows;
 }
 
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
 export function printComparison(rows: ComparisonRow[]): void {
   const fmt = (ms: Measured[], f: (m: Measured) => number, digits = 0) =>
     ms.map((m) => f(m).toFixed(digits)).join(' / ');
@@ -195,6 +222,9 @@ export function printComparison(rows: ComparisonRow[]): void {
     'target',
     'bare p99 ms',
     'app p99 ms',
+    'bare CPU µs/req',
+    'app CPU µs/req',
+    'CPU ratio',
   ];
   const cells = rows.map((r) => [
     r.name,
@@ -204,6 +234,9 @@ export function printComparison(rows: ComparisonRow[]): void {
     `>= ${r.target} ${r.ratio >= r.target ? 'met' : 'MISSED'}`,
     fmt(r.bare, (m) => m.p99),
     fmt(r.app, (m) => m.p99),
+    fmt(r.bare, (m) => m.cpuUs),
+    fmt(r.app, (m) => m.cpuUs),
+    (mean(r.bare.map((m) => m.cpuUs)) / mean(r.app.map((m) => m.cpuUs))).toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>

@@ -13,6 +13,8 @@ export interface Server {
   baseUrl: string;
   /** The server's throw-away DATA_DIR (its `database-url` file names the embedded PostgreSQL). */
   dataDir: string;
+  /** The server's process id. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -106,5 +108,5 @@ export async function startServer(
     }
     await sleep(250);
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, pid: child.pid!, stop };
 }
