@@ -247,6 +247,7 @@ export function printComparison(rows: ComparisonRow[]): void {
   );
   for (const c of cells) console.log(line(c));
   console.log(
-    `(${CONNECTIONS} connections, ${ROUNDS} rounds alternated; ratio = mean of the per-round ratios)`,
+    `(${CONNECTIONS} connections, ${ROUNDS} rounds alternated; ratio = mean of the per-round req/s ratios; ` +
+      'CPU = the server process alone, PostgreSQL not counted; CPU ratio = bare / app CPU time per request)',
   );
 }
