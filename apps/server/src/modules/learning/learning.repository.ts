@@ -1,23 +1,9 @@
 import { LIMITS, type Score, type TutoringSession } from '@academy/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { scores, tutoringSessions } from '../../db/schema.ts';
 
-/** The columns a session is shown with (not the engine's state, which can be large). */
-const sessionColumns = {
-  id: tutoringSessions.id,
-  userId: tutoringSessions.userId,
-  subject: tutoringSessions.subject,
-  tutor: tutoringSessions.tutor,
-  title: tutoringSessions.title,
-  startedAt: tutoringSessions.startedAt,
-  completedAt: tutoringSessions.completedAt,
-};
-type SessionRow = Pick<
-  typeof tutoringSessions.$inferSelect,
-  'id' | 'userId' | 'subject' | 'tutor' | 'title' | 'startedAt' | 'completedAt'
->;
+type SessionRow = typeof tutoringSessions.$inferSelect;
 type ScoreRow = typeof scores.$inferSelect;
 
 export function toSession(row: SessionRow): TutoringSession {
@@ -51,16 +37,12 @@ export function toScore(row: ScoreRow): Score {
 
 /** The caller's tutoring sessions, newest started_at first (at most 50). */
 export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
-  const statement = prepared(db, 'list_sessions', () =>
-    db
-      .select(sessionColumns)
-      .from(tutoringSessions)
-      .where(eq(tutoringSessions.userId, sql.placeholder('userId')))
-      .orderBy(desc(tutoringSessions.startedAt))
-      .limit(LIMITS.sessionsPage)
-      .prepare('list_sessions'),
-  );
-  const rows = await statement.execute({ userId });
+  const rows = await db
+    .select()
+    .from(tutoringSessions)
+    .where(eq(tutoringSessions.userId, userId))
+    .orderBy(desc(tutoringSessions.startedAt))
+    .limit(LIMITS.sessionsPage);
   return rows.map(toSession);
 }
 
