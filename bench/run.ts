@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
+import { printComparison, runComparison, type ComparisonRow } from './compare.ts';
 import { sleep, startServer, type Server } from './server.ts';
 
 // ---------------------------------------------------------------- autocannon (untyped CommonJS)
@@ -457,8 +458,11 @@ async function main(): Promise<number> {
   );
   const server = await startBenchServer();
   const rows: Row[] = [];
+  let compared: ComparisonRow[] = [];
   try {
     const ctx = new Context(server.baseUrl);
+    // `BENCH_ONLY=baseline`: only the app beside the bare server (bench/compare.ts).
+    if (!ONLY || ONLY === 'baseline') compared = await runComparison(server, () => ctx.bearer(), DURATION_S);
     for (const bench of BENCHMARKS.filter((b) => !ONLY || b.name.toLowerCase().includes(ONLY))) {
       console.log(`Measuring ${bench.name} (${DURATION_S} s)...`);
       rows.push(await measure(ctx, bench));
@@ -470,8 +474,14 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
-  console.log('');
-  printTable(rows);
+  if (compared.length > 0) {
+    console.log('\nThe app beside a bare Fastify + pg server on the same PostgreSQL:');
+    printComparison(compared);
+  }
+  if (rows.length > 0) {
+    console.log('');
+    printTable(rows);
+  }
   const health = rows.find((r) => r.name === 'GET /healthz');
   const read = rows.find((r) => r.name === 'GET /auth/v1/user (bearer)');
   if (health && read) {
@@ -487,7 +497,9 @@ async function main(): Promise<number> {
   );
   const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failed) console.error(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx (${r.codes})`);
-  return failed.length > 0 ? 1 : 0;
+  const failedCompared = compared.filter((r) => [...r.bare, ...r.app].some((m) => m.failures > 0));
+  for (const r of failedCompared) console.error(`${r.name}: errors or non-2xx answers`);
+  return failed.length + failedCompared.length > 0 ? 1 : 0;
 }
 
 main()

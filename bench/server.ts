@@ -11,6 +11,10 @@ import path from 'node:path';
 
 export interface Server {
   baseUrl: string;
+  /** The server's throw-away DATA_DIR (its `database-url` file names the embedded PostgreSQL). */
+  dataDir: string;
+  /** The server's process id. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -55,11 +59,19 @@ export async function startServer(
     ...options.env,
   };
   delete env.DATABASE_URL; // always the embedded database under the fresh DATA_DIR
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
@@ -96,5 +108,5 @@ export async function startServer(
     }
     await sleep(250);
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, pid: child.pid!, stop };
 }

@@ -1,11 +1,13 @@
 import { MESSAGES, type Role } from '@academy/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
 import { authSessions } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { JWT_ALG } from '../lib/secrets.ts';
+import { onSessionsRevoked } from '../lib/session-revocations.ts';
+import { listenForRevocations, LiveSessions } from './live-sessions.ts';
 
 export interface AuthUserContext {
   id: string;
@@ -25,8 +27,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer access token whose auth session is not revoked. */
     authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticated and one of these roles. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /**
+     * preHandler: authenticated and one of these roles; anyone else gets 403 with `refusal` (a message a
+     * person can act on) or the generic one. Authorization is declared at the route with it.
+     */
+    requireRole: (
+      roles: readonly Role[],
+      refusal?: { message: string; code?: string },
+    ) => preHandlerAsyncHookHandler;
     signAccessToken: (claims: AccessTokenClaims) => Promise<{ token: string; expiresAt: number }>;
     verifyAccessToken: (token: string) => Promise<AuthUserContext>;
   }
@@ -36,6 +44,9 @@ declare module 'fastify' {
 }
 
 export const ACCESS_TOKEN_SECONDS = 3600;
+/** Verified tokens remembered per instance (about 1 KB each); the oldest is forgotten first. */
+const MAX_VERIFIED = 20_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -59,40 +70,77 @@ export default fp(
       return { token, expiresAt };
     });
 
+    // A live session is checked in the database once per instance, then remembered until a revocation
+    // notification (or this process's own revocation) says otherwise: see live-sessions.ts.
+    const sessionIsLive = database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sql.placeholder('sid')), isNull(authSessions.revokedAt)))
+      .limit(1)
+      .prepare('auth_session_is_live');
+    const sessions = new LiveSessions(async (sid) => {
+      if (!UUID.test(sid)) return false;
+      return (await sessionIsLive.execute({ sid })).length > 0;
+    });
+    const stopHearing = onSessionsRevoked((ids) => sessions.revokedHere(ids));
+    const listener = await listenForRevocations(database.url, sessions, app.log);
+    app.addHook('onClose', async () => {
+      stopHearing();
+      await listener.close();
+    });
+
+    // A token's signature is checked once per instance: the claims of a verified token are remembered
+    // (keyed by the whole token, so any change of a byte verifies again) until the token expires.
+    const verified = new Map<
+      string,
+      { claims: Omit<AuthUserContext, 'sessionId'> & { sid: string }; exp: number }
+    >();
+
     app.decorate('verifyAccessToken', async (token: string): Promise<AuthUserContext> => {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated' }));
-      } catch {
-        throw unauthorized(MESSAGES.invalidJwt, 'invalid_jwt');
+      const now = Date.now() / 1000;
+      let entry = verified.get(token);
+      if (entry && entry.exp <= now) {
+        verified.delete(token);
+        entry = undefined;
       }
-      const sid = typeof payload.sid === 'string' ? payload.sid : '';
-      const live = await database.db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
-        .limit(1);
-      if (live.length === 0) throw unauthorized(MESSAGES.notAuthenticated, 'session_revoked');
-      return {
-        id: String(payload.sub),
-        email: String(payload.email ?? ''),
-        role: payload.role as Role,
-        sessionId: sid,
-      };
+      if (!entry) {
+        let payload;
+        try {
+          ({ payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated' }));
+        } catch {
+          throw unauthorized(MESSAGES.invalidJwt, 'invalid_jwt');
+        }
+        entry = {
+          claims: {
+            id: String(payload.sub),
+            email: String(payload.email ?? ''),
+            role: payload.role as Role,
+            sid: typeof payload.sid === 'string' ? payload.sid : '',
+          },
+          exp: payload.exp ?? now + ACCESS_TOKEN_SECONDS,
+        };
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(token, entry);
+      }
+      const { id, email, role, sid } = entry.claims;
+      if (!(await sessions.isLive(sid))) throw unauthorized(MESSAGES.notAuthenticated, 'session_revoked');
+      return { id, email, role, sessionId: sid };
     });
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
       const header = request.headers.authorization;
-      const match = header?.match(/^Bearer\s+(.+)$/i);
+      const match = header?.match(/^Bearer[ \t]+(\S+)$/i);
       if (!match?.[1]) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
       request.user = await app.verifyAccessToken(match[1]);
     };
     app.decorate('authenticate', authenticate);
 
-    app.decorate('requireRole', (...roles: Role[]) => {
+    app.decorate('requireRole', (roles: readonly Role[], refusal?: { message: string; code?: string }) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
         await authenticate(request, reply);
-        if (!request.user || !roles.includes(request.user.role)) throw forbidden(MESSAGES.forbidden);
+        if (!request.user || !roles.includes(request.user.role)) {
+          throw forbidden(refusal?.message ?? MESSAGES.forbidden, refusal?.code);
+        }
       };
     });
   },

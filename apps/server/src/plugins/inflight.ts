@@ -32,15 +32,23 @@ export default fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.longLived) return;
-      tracked.add(request);
-      running++;
+    app.addHook('onRequest', (request, _reply, next) => {
+      if (!request.routeOptions.config?.longLived) {
+        tracked.add(request);
+        running++;
+      }
+      next();
     });
     // onSend runs when the handler (or the error handler) has produced its answer, even if the client
     // has already disconnected; onResponse covers the rest.
-    app.addHook('onSend', async (request) => done(request));
-    app.addHook('onResponse', async (request) => done(request));
+    app.addHook('onSend', (request, _reply, payload, next) => {
+      done(request);
+      next(null, payload);
+    });
+    app.addHook('onResponse', (request, _reply, next) => {
+      done(request);
+      next();
+    });
 
     app.decorate('drain', (timeoutMs = 15_000) => {
       if (running === 0) return Promise.resolve(true);

@@ -1,14 +1,30 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for these options, computed once: none depends on the request, so every answer
+ * gets the same set without running helmet's middleware (and re-parsing the CSP) per request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as never, res as never, (err?: unknown) => void (failed = err));
+  if (failed) throw failed;
+  return headers;
+}
 
 /** Security headers with a strict CSP the SPA runs under, closed CORS, and rate limiting by route. */
 export default fp(
   async function security(app: FastifyInstance) {
     const https = app.config.publicUrl.startsWith('https:');
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -31,6 +47,10 @@ export default fp(
       },
       strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     if (app.config.corsOrigins.length > 0) {
       await app.register(cors, { origin: app.config.corsOrigins, credentials: true });

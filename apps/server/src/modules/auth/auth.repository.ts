@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
-import { and, count, eq, gte, isNull, lte, min, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { sessionsRevoked } from '../../lib/session-revocations.ts';
 import {
   authAttempts,
   authSessions,
@@ -49,12 +51,16 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function findUserById(db: Db, id: string) {
-  const rows = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
+  const statement = prepared(db, 'find_user_by_id', () =>
+    db
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_user_by_id'),
+  );
+  const rows = await statement.execute({ id });
   return rows[0] ?? null;
 }
 
@@ -267,8 +273,10 @@ export async function revokeSessions(
       : target.exceptSessionId
         ? and(eq(authSessions.userId, target.userId), ne(authSessions.id, target.exceptSessionId))
         : eq(authSessions.userId, target.userId);
-  await db
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(where, isNull(authSessions.revokedAt)));
+    .where(and(where, isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await sessionsRevoked(revoked.map((r) => r.id));
 }

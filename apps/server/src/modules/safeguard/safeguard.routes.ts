@@ -14,7 +14,7 @@ import {
   safeguardStatsSchema,
   safeguardStudentsResponseSchema,
 } from '@academy/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -41,11 +41,10 @@ const safeguardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotifyJob(app);
 
   /** Educators and admins only; everyone else gets the no-access answer. */
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate.call(app, request, reply);
-    if (!STAFF.has(currentUser(request).role))
-      throw forbidden(SAFEGUARD_MESSAGES.noAccess, 'no_safeguard_access');
-  };
+  const staffOnly = app.requireRole(['educator', 'admin'], {
+    message: SAFEGUARD_MESSAGES.noAccess,
+    code: 'no_safeguard_access',
+  });
   const viewer = (request: FastifyRequest): Viewer => {
     const user = currentUser(request);
     return { id: user.id, role: user.role };

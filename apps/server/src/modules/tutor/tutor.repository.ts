@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@academy/shared';
 import type { EngineState } from '../../ai/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   analyticsEvents,
   chatMessages,
@@ -250,7 +251,20 @@ export async function saveSessionState(tx: Executor, sessionId: string, state: E
     .where(eq(tutoringSessions.id, sessionId));
 }
 
-export function toSession(row: SessionRow): TutoringSession {
+/** The columns a session is shown with (not the engine's state, which can be large). */
+const shownColumns = {
+  id: tutoringSessions.id,
+  userId: tutoringSessions.userId,
+  subject: tutoringSessions.subject,
+  tutor: tutoringSessions.tutor,
+  agent: tutoringSessions.agent,
+  title: tutoringSessions.title,
+  startedAt: tutoringSessions.startedAt,
+  completedAt: tutoringSessions.completedAt,
+};
+type ShownSession = Pick<SessionRow, keyof typeof shownColumns>;
+
+export function toSession(row: ShownSession): TutoringSession {
   const minutes =
     row.completedAt === null
       ? null
@@ -268,13 +282,20 @@ export function toSession(row: SessionRow): TutoringSession {
   };
 }
 
-/** The caller's tutoring sessions, newest started_at first (at most 50). */
+/**
+ * The caller's tutoring sessions, newest started_at first (at most 50): a hot read, so only the shown
+ * columns, through a named prepared statement (ADR 011).
+ */
 export async function listSessions(db: Db, userId: string): Promise<TutoringSession[]> {
-  const rows = await db
-    .select()
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.userId, userId))
-    .orderBy(desc(tutoringSessions.startedAt))
-    .limit(LIMITS.sessionsPage);
+  const statement = prepared(db, 'list_sessions', () =>
+    db
+      .select(shownColumns)
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.userId, sql.placeholder('userId')))
+      .orderBy(desc(tutoringSessions.startedAt))
+      .limit(LIMITS.sessionsPage)
+      .prepare('list_sessions'),
+  );
+  const rows = await statement.execute({ userId });
   return rows.map(toSession);
 }

@@ -12,13 +12,12 @@ import {
   TUTOR_MESSAGES,
   tutoringSessionSchema,
 } from '@academy/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEngine } from '../../engines/tutor/engine.ts';
 import { defaultTutors } from '../../engines/tutor/tutors.ts';
 import { createProvider } from '../../ai/providers/index.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createSafeguardModerator } from '../safeguard/index.ts';
 import {
@@ -63,10 +62,10 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     (user, channel) => channel === sessionsChannel(user.id),
   );
 
-  const tutorUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate.call(app, request, reply);
-    if (currentUser(request).role === 'parent') throw forbidden(TUTOR_MESSAGES.parentsCannotChat);
-  };
+  // Students, educators and admins chat; parents follow progress in the parent portal.
+  const tutorUser = app.requireRole(['student', 'educator', 'admin'], {
+    message: TUTOR_MESSAGES.parentsCannotChat,
+  });
 
   const publishSession = (userId: string, id: string, type: 'INSERT' | 'UPDATE') =>
     app.realtime.publish({ channel: sessionsChannel(userId), table: 'sessions', type, id, userId });
