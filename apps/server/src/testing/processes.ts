@@ -65,6 +65,8 @@ export async function startProcess(kind: 'server' | 'worker', env: Record<string
     DATA_DIR: path.join(os.tmpdir(), `academy-test-proc-${randomBytes(4).toString('hex')}`),
     ...(baseUrl ? { PUBLIC_URL: baseUrl } : {}),
     ...env,
+    // A worker says it is ready in an info line (kept in `output`, never printed).
+    ...(kind === 'worker' ? { LOG_LEVEL: 'info' } : {}),
   };
   const file = kind === 'server' ? 'apps/server/src/server.ts' : 'apps/server/src/worker.ts';
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
@@ -129,7 +131,7 @@ export async function roundRobinProxy(upstreams: string[]): Promise<{
 }> {
   const hits: number[] = [];
   let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     const index = next++ % upstreams.length;
     hits[index] = (hits[index] ?? 0) + 1;
