@@ -42,6 +42,8 @@ export interface MixedResult {
   /** Requests that failed at the connection, or answered a non-2xx status. */
   errors: number;
   codes: Record<string, number>;
+  /** What went wrong, one line per failure (the first few are printed). */
+  failures: string[];
 }
 
 interface Stats {
@@ -131,17 +133,18 @@ function listen(
   channel: string,
   token: string,
   onChange: (id: string) => void,
-): { ready: Promise<boolean>; close: () => void } {
+): { ready: Promise<string>; close: () => void } {
   const controller = new AbortController();
-  let resolveReady: (ok: boolean) => void = () => undefined;
-  const ready = new Promise<boolean>((resolve) => (resolveReady = resolve));
+  /** 'ready', or why not: the status, or the connection error. */
+  let resolveReady: (outcome: string) => void = () => undefined;
+  const ready = new Promise<string>((resolve) => (resolveReady = resolve));
   void (async () => {
     try {
       const res = await fetch(`${base}/api/realtime?channels=${encodeURIComponent(channel)}`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: controller.signal,
       });
-      if (!res.ok || !res.body) return resolveReady(false);
+      if (!res.ok || !res.body) return resolveReady(`status ${res.status}`);
       const decoder = new TextDecoder();
       let buffer = '';
       for await (const chunk of res.body) {
@@ -150,15 +153,14 @@ function listen(
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (block.includes('event: ready')) resolveReady(true);
+          if (block.includes('event: ready')) resolveReady('ready');
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (block.includes('event: change') && data) onChange((JSON.parse(data) as { id: string }).id);
         }
       }
-    } catch {
-      /* closed */
-    } finally {
-      resolveReady(false);
+      resolveReady('stream ended before it was ready');
+    } catch (err) {
+      resolveReady(`connection: ${(err as Error).cause ? String((err as Error).cause) : String(err)}`);
     }
   })();
   return { ready, close: () => controller.abort() };
@@ -219,6 +221,7 @@ export async function runMixed(instances: number): Promise<MixedResult> {
 
     const actions: Record<string, Stats> = {};
     const codes: Record<string, number> = {};
+    const failures: string[] = [];
     const stat = (name: string) => (actions[name] ??= { count: 0, errors: 0, times: [] });
     let errors = 0;
     const timed = async (name: string, fn: () => Promise<Response[]>) => {
@@ -230,13 +233,16 @@ export async function runMixed(instances: number): Promise<MixedResult> {
         const bad = responses.filter((r) => r.status < 200 || r.status >= 300);
         for (const r of responses) codes[r.status] = (codes[r.status] ?? 0) + 1;
         if (bad.length > 0) {
+          for (const r of bad)
+            failures.push(`${name}: ${r.status} ${(await r.text().catch(() => '')).slice(0, 200)}`);
           s.errors++;
           errors++;
           return null;
         }
         s.times.push(performance.now() - started);
         return responses;
-      } catch {
+      } catch (err) {
+        failures.push(`${name}: ${(err as Error).cause ? String((err as Error).cause) : String(err)}`);
         codes.connection = (codes.connection ?? 0) + 1;
         s.errors++;
         errors++;
@@ -271,9 +277,12 @@ export async function runMixed(instances: number): Promise<MixedResult> {
       const stream = listen(base, `sessions:${session.user.id}`, session.access_token, (id) =>
         received.add(id),
       );
-      const ok = await timed('SSE connect', async () => [
-        new Response(null, { status: (await stream.ready) ? 200 : 599 }),
-      ]);
+      let outcome = '';
+      const ok = await timed('SSE connect', async () => {
+        outcome = await stream.ready;
+        return [new Response(null, { status: outcome === 'ready' ? 200 : 599 })];
+      });
+      if (outcome !== 'ready') failures.push(`SSE: ${outcome}`);
       try {
         while (performance.now() < endAt) {
           await sleep(between(THINK_MS));
@@ -336,6 +345,7 @@ export async function runMixed(instances: number): Promise<MixedResult> {
       realtime: { expected: expected.size, received: got },
       errors,
       codes,
+      failures,
     };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
@@ -357,6 +367,7 @@ export function printMixed(r: MixedResult): void {
       `${r.seconds.toFixed(0)} s, realtime ${r.realtime.received}/${r.realtime.expected} events delivered, ` +
       `${r.errors} errors; status codes ${JSON.stringify(r.codes)}`,
   );
+  for (const f of r.failures.slice(0, 10)) console.log(`  failure: ${f}`);
   console.log('| action | count | per s | p50 ms | p99 ms | errors |');
   console.log('|:--|--:|--:|--:|--:|--:|');
   for (const [name, s] of Object.entries(r.actions)) {
