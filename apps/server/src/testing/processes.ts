@@ -151,6 +151,11 @@ export async function roundRobinProxy(upstreams: string[]): Promise<{
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment gets
+  // ECONNRESET (a client under load, whose timers run late, often does). Load balancers keep them far
+  // longer; so does this one.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 130_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const addr = server.address();
   if (!addr || typeof addr === 'string') throw new Error('no address');
