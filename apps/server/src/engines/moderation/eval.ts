@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moderateSync } from './moderate.ts';
+import { sourcesReport } from './eval-sources.ts';
 import { MODERATION_CATEGORIES, type ModerationCategory } from './types.ts';
 
 export const FIXTURES_DIR = join(import.meta.dirname, 'fixtures');
@@ -192,6 +193,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `${formatReport(report, showMisses)}\n\nCheck sets written after the main fixtures (printed, not gated; --set <name> shows the misses). Each has since informed rules (see README), so these figures are optimistic:\n${checks.join('\n')}\n`,
     );
+    if (!process.argv.includes('--no-sources'))
+      process.stdout.write(`\nBy source (printed, not gated):\n${sourcesReport({ holdouts: CHECK_SETS })}\n`);
     process.exitCode = report.passed ? 0 : 1;
   }
 }
