@@ -7,6 +7,7 @@ import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
+import { foldForInjection, INJECTION_RULES } from './injection.ts';
 import type {
   ModerationAction,
   ModerationCategory,
@@ -48,6 +49,8 @@ const PII_REASON: Record<PiiKind, string> = {
   handle: 'a social-media handle',
   name: 'a full name',
   school: 'a school',
+  dob: 'a date of birth',
+  student_id: 'a student ID',
 };
 
 function better(a: Detection, b: Detection | null): boolean {
@@ -108,6 +111,16 @@ export function ruleSignals(
       detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
       signals.hits.push(`${rule.category}:${rule.kind}`);
     } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
+  }
+  if (student) {
+    const folded = foldForInjection(text);
+    for (const rule of INJECTION_RULES) {
+      const hit = ruleMatches(rule, folded);
+      if (hit === MATCH) {
+        detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+        signals.hits.push(`${rule.category}:${rule.kind}`);
+      } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
+    }
   }
   for (const hit of profanityHits(text, norm.two)) {
     detections.push(hit);
