@@ -30,12 +30,12 @@ export const THRESHOLDS: Thresholds = {
   flag: {
     self_harm: 0.55,
     abuse: 0.8,
-    violence: 0.65,
-    harassment: 0.7,
-    hate: 0.65,
-    sexual: 0.7,
-    substances: 0.8,
-    jailbreak: 0.6,
+    violence: 0.75,
+    harassment: 0.85,
+    hate: 0.8,
+    sexual: 0.85,
+    substances: 0.9,
+    jailbreak: 0.7,
   },
   /** A rule's self-harm detection drops to a medium check-in when p(benign) reaches this. */
   selfHarmCheckIn: 0.5,

@@ -12,13 +12,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Label, ModelFile } from './classifier.ts';
-import { type Thresholds } from './decide.ts';
 import { classifyMessage, combine, MODEL, ruleSignals, verdict, type Detection } from './moderate.ts';
 import { findPii } from './pii.ts';
 import { featurise, fixtureExamples, trainingExamples, trainOn, type Featurised } from './model/training.ts';
 import { readSource, SOURCES } from './model/sources.ts';
 import type { ModerationCategory } from './types.ts';
-import { THRESHOLDS } from './decide.ts';
+import { THRESHOLDS, type Thresholds } from './decide.ts';
 
 export const SHARED_DIR = join(import.meta.dirname, '../../../../../../shared/data/moderation');
 
@@ -249,15 +248,14 @@ export function sourcesReport(options: { holdouts: string[]; cap?: number } = { 
     '\n' + formatTable('Held-out rows of seen sources (shipped model; nq: never trained on):', run(prepared)),
   );
   const cross: Outcome[] = [];
-  for (const s of SOURCES) {
-    const model = trainOn(training, [s.name]);
+  const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(training, [s.name])]));
+  for (const s of SOURCES)
     cross.push(
       ...run(
         prepared.filter((p) => p.row.source === s.name),
-        model,
+        models.get(s.name),
       ),
     );
-  }
   cross.push(...run(prepared.filter((p) => p.row.source === 'nq')));
   out.push(
     '\n' +
@@ -266,7 +264,57 @@ export function sourcesReport(options: { holdouts: string[]; cap?: number } = { 
         cross,
       ),
   );
+  out.push('\n' + curve(prepared, holdouts, models));
   return out.join('\n');
 }
 
 export type { Featurised };
+
+/** Scales every threshold of decide.ts: a lower factor flags more, a higher one fewer. */
+function scaled(veto: number, factor: number): Thresholds {
+  const flag: Thresholds['flag'] = {};
+  for (const [k, v] of Object.entries(THRESHOLDS.flag))
+    flag[k as ModerationCategory] = Math.min(0.99, v * factor);
+  return { ...THRESHOLDS, veto, flag };
+}
+
+/**
+ * The trade-off curve on unseen messages (cross-source rows, NQ-open and the held-out fixture sets): harmful
+ * messages caught in the right category and self-harm caught, against benign messages flagged and alerted.
+ */
+export function curve(prepared: Prepared[], holdouts: Prepared[], models: Map<string, ModelFile>): string {
+  const lines = [
+    'Trade-off on unseen messages (cross-source + nq + held-out fixtures): veto = p(benign) that drops a rule hit,',
+    'flag x = factor on the per-category probabilities needed to add a category (shipped: veto 0.90, x 1.0)',
+    '  veto   flag x   harmful right   self_harm caught   benign flagged   benign high',
+  ];
+  for (const veto of [0.8, 0.9, 0.95, 1.01]) {
+    for (const factor of [0.8, 1, 1.2, 1.5]) {
+      const t = scaled(veto, factor);
+      const outcomes: Outcome[] = [];
+      for (const s of SOURCES)
+        outcomes.push(
+          ...run(
+            prepared.filter((p) => p.row.source === s.name),
+            models.get(s.name),
+            t,
+          ),
+        );
+      outcomes.push(
+        ...run(
+          prepared.filter((p) => p.row.source === 'nq'),
+          MODEL,
+          t,
+        ),
+      );
+      outcomes.push(...run(holdouts, MODEL, t));
+      const harmful = outcomes.filter((o) => o.row.category !== null);
+      const benign = outcomes.filter((o) => o.row.category === null);
+      const sh = outcomes.filter((o) => o.row.category === 'self_harm');
+      lines.push(
+        `  ${(veto > 1 ? 'off' : veto.toFixed(2)).padEnd(6)} ${factor.toFixed(1).padStart(6)}   ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length).padStart(13)}   ${pct(sh.filter((o) => o.flagged).length, sh.length).padStart(16)}   ${pct(benign.filter((o) => o.flagged).length, benign.length).padStart(14)}   ${pct(benign.filter((o) => o.severity === 'high').length, benign.length).padStart(11)}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

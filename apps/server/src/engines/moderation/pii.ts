@@ -3,7 +3,7 @@
  * else intact) and return the spans to replace. Every pattern is compiled once at module load.
  */
 
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText } from 'libphonenumber-js';
 
 export type PiiKind =
   'email' | 'phone' | 'card' | 'ssn' | 'address' | 'handle' | 'name' | 'school' | 'dob' | 'student_id';
@@ -114,23 +114,6 @@ const NAME_STOP = new Set(
   ).split(' '),
 );
 
-/** Countries whose national formats are tried (libphonenumber-js) when a phone context is there. */
-const PHONE_COUNTRIES: CountryCode[] = [
-  'US',
-  'GB',
-  'DE',
-  'FR',
-  'ES',
-  'IT',
-  'NL',
-  'AU',
-  'IN',
-  'MX',
-  'BR',
-  'IE',
-  'NZ',
-  'ZA',
-];
 /** A phone context in English, German, Spanish or French. */
 const PHONE_CONTEXT_WIDE =
   /\b(call|ring|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
@@ -271,17 +254,15 @@ export function findPii(text: string): PiiSpan[] {
     // so that sums and years are left alone); numbers it cannot validate are kept when the context is explicit
     if (!example && PHONE_CONTEXT_WIDE.test(text)) {
       const found = new Set<number>();
-      for (const country of PHONE_COUNTRIES) {
-        for (const n of findPhoneNumbersInText(text, { defaultCountry: country })) {
-          if (found.has(n.startsAt)) continue;
-          if (
-            ARITHMETIC.test(window(text, n.startsAt, n.endsAt, 12)) &&
-            !/\+/.test(text.slice(n.startsAt, n.endsAt))
-          )
-            continue;
-          found.add(n.startsAt);
-          push(spans, 'phone', n.startsAt, n.endsAt);
-        }
+      // "+CC ..." numbers of any country and US / Canadian numbers, validated against the numbering plans;
+      // national formats of other countries ("0..."), and numbers in fictional ranges, by the patterns below
+      for (const n of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
+        if (
+          ARITHMETIC.test(window(text, n.startsAt, n.endsAt, 12)) &&
+          !/\+/.test(text.slice(n.startsAt, n.endsAt))
+        )
+          continue;
+        push(spans, 'phone', n.startsAt, n.endsAt);
       }
       for (const re of [PHONE_INTL, PHONE_NATIONAL]) {
         for (const m of text.matchAll(re)) {
