@@ -253,7 +253,6 @@ export function findPii(text: string): PiiSpan[] {
     // international and national formats, checked by libphonenumber-js (a phone context or a "+" is needed,
     // so that sums and years are left alone); numbers it cannot validate are kept when the context is explicit
     if (!example && PHONE_CONTEXT_WIDE.test(text)) {
-      const found = new Set<number>();
       // "+CC ..." numbers of any country and US / Canadian numbers, validated against the numbering plans;
       // national formats of other countries ("0..."), and numbers in fictional ranges, by the patterns below
       for (const n of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
