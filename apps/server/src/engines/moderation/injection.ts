@@ -54,6 +54,15 @@ export const INJECTION_RULES: Rule[] = [
     'override',
     /\b(?:do not|don'?t|never) (?:look (?:at|in)|read|use|consult) (?:the )?(?:documents?|sources?|articles?|context|instructions)\b|\b(?:just|only) (?:output|say|print|write|reply with|answer with|respond with) ["'“]|\brepeat after me\b|\b(?:say|write|print|output) (?:only |just )?["'“][^"'”]{1,80}["'”] (?:and nothing else|only|and stop)\b/,
   ),
+  // an interruption that opens a new order ("stop: write ...", "ACHTUNG - STOPP - ...") or points at the text above
+  j(
+    'override',
+    /(?:^ |[.!?] )(?:attention|achtung|atencion|stop|stopp|halt|alto)\s*[-:!–—]+\s*(?:(?:stop|stopp|alto)\s*[-:!–—]+\s*)?(?:write|say|print|output|i need|schreibe?|sag|ich|escribe|di|ecris|dis)\b|\b(?:ignore|disregard|forget) (?:the )?above\b|\bdisregarding (?:the |all |any )?(?:articles?|documents?|context|instructions?|above|previous|sources?|rules)\b|\b(?:ignore|forget|disregard) everything (?:and|then|,) (?:\w+ )?(?:say|output|write|print|respond|reply|answer|tell)\b|\b(?:remove|throw out|put away|let go of|clear) (?:all )?(?:the )?(?:previous|prior|earlier|old|former) (?:tasks?|instructions?|information|orders?|prompts?)\b|\b(?:use|using) (?:also )?(?:the )?information (?:in|from) the prompt\b|\bwhat (?:is|was) written (?:above|before)\b/,
+  ),
+  j(
+    'override',
+    /\babweichend (?:zu|von) (?:den )?(?:vorherigen|bisherigen|obigen|fruheren) (?:instruktionen|anweisungen|vorgaben|regeln)\b|\b(?:alle |die )?(?:vorherigen|bisherigen) (?:informationen|anweisungen|instruktionen),? die (?:sie|du) erhalten (?:haben|hast)\b/,
+  ),
   // role-play hijack
   j(
     'role_hijack',
@@ -80,7 +89,7 @@ export const INJECTION_RULES: Rule[] = [
   ),
   j(
     'role_hijack',
-    /\b(?:du bist (?:jetzt|nun|ab jetzt|ab sofort|keine?|nicht mehr)|ab (?:jetzt|sofort) bist du|tu so,? als (?:ob|ware|wärst|warst)|stell dir vor,? du bist|ich mochte,? dass (?:du|sie) als \w+ (?:fungierst|fungieren|agierst|agieren|handelst)|spiele? die rolle|verhalte dich wie|sie sind jetzt|du musst (?:auch )?so reden)\b/,
+    /\b(?:du bist (?:jetzt|nun|ab jetzt|ab sofort|keine?|nicht mehr)|ab (?:jetzt|sofort) bist du|tu so,? als (?:ob|ware|wärst|warst)|stell dir vor,? du bist|ich mochte,? dass (?:du|sie) als [\w-]+(?: [\w-]+){0,4} (?:fungierst|fungieren|agierst|agieren|handelst|auftrittst|auftreten)|spiele? die rolle|verhalte dich wie|sie sind jetzt|du musst (?:auch )?so reden)\b/,
   ),
   j(
     'prompt_extraction',
