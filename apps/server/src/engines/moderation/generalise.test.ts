@@ -95,6 +95,33 @@ describe('self-harm severity follows what it triggers', () => {
     }
   });
 
+  it('someone else at risk is caught and pages staff; a worried question gets a check-in', () => {
+    for (const text of [
+      'my friend said she wants to disappear',
+      'my brother keeps saying nobody would miss him',
+    ]) {
+      const r = moderateSync(text, student);
+      expect(r.category, text).toBe('self_harm');
+      expect(r.severity, text).toBe('high');
+    }
+    for (const text of [
+      'is it normal to think about not waking up',
+      'what happens if someone takes a whole bottle of pills',
+    ]) {
+      const r = moderateSync(text, student);
+      expect(r.category, text).toBe('self_harm');
+      expect(r.severity, text).toBe('medium');
+      expect(r.action, text).toBe('remind');
+    }
+    for (const text of [
+      'she wants to die her hair blue',
+      'he said he wants to disappear into the crowd for the magic trick',
+      'in the book the character says nobody would miss him',
+      'what happens if you take ibuprofen with food',
+    ])
+      expect(moderateSync(text, student).flagged, text).toBe(false);
+  });
+
   it('a medium self-harm verdict is a gentle check-in: the lesson goes on, nobody is paged', () => {
     const r = {
       flagged: true,

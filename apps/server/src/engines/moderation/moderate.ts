@@ -2,6 +2,7 @@ import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexi
 import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
+import { INDIRECT_RULES } from './indirect.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -61,7 +62,7 @@ function better(a: Detection, b: Detection | null): boolean {
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
 /** The lexicon rules, then the broader phenomenon rules (phenomena.ts) and concept rules (concepts.ts). */
-const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES];
+const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES, ...INDIRECT_RULES];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
   RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
