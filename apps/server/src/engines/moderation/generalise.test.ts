@@ -37,6 +37,9 @@ describe('prompt injection in several languages', () => {
     'olvidé mi tarea en casa',
     "j'ai oublié mes devoirs",
     'what are the rules of chess?',
+    'stop - I need help with question 3',
+    'ignore the above question, I meant number 5',
+    'act as my spanish conversation partner',
   ])('%s -> clean', (text) => {
     expect(moderateSync(text, student).flagged).toBe(false);
   });
