@@ -2,7 +2,9 @@
  * `npm run eval:moderation`: runs the labelled fixtures through the offline engine and prints precision
  * and recall per category and the false-positive rate on benign messages. Exits non-zero when a target
  * is missed (recall >= 0.95 for self_harm, abuse and personal_information, >= 0.9 for the others,
- * false positives <= 2% of benign messages).
+ * false positives <= 2% of benign messages). Then, printed and not gated: the held-out fixture sets and the
+ * by-source figures of eval-sources.ts (in-sample, held-out rows, cross-source, the trade-off curve), which read
+ * ../shared/data/moderation when it is present (`--no-sources` skips them).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
