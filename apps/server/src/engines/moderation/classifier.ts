@@ -1,22 +1,20 @@
 /**
- * A small statistical fallback: a naive Bayes classifier over words and word pairs of the normalised
- * text, trained at module load (a few milliseconds) from the labelled fixtures the rules were tuned on
- * (fixtures/*.jsonl, which include the held-out rounds already tuned on). It only speaks when no rule
- * matched a student's message, and only when the best harmful category beats "benign" by a wide margin
- * (CLASSIFIER_MARGIN: the smallest margin whose 5-fold cross-validated extra false-positive rate on the
- * training set's benign messages is at most 1%). The check sets (fixtures/holdout2, holdout4, holdout5) are never used for training.
+ * The context-reading classifier: a multinomial logistic regression over the whole normalised message
+ * (words, word pairs, a few shape cues) AND the lexicon hits of the rules (which rule fired, which rule
+ * was cancelled by a negation or a benign context, which profanity the word filter found). The rules
+ * therefore become features: the model learns from broad data when a rule's words are a real risk and
+ * when they are an idiom, a game, history, a quotation or a tweet's swearing.
  *
- * Without the fixture files (a trimmed deployment) it trains on nothing and never flags.
+ * It is trained at build time (`npm run train:moderation`, train.ts) into a versioned model file
+ * (model/classifier.v1.json), imported statically so that a bundler inlines it; nothing is read from disk
+ * at run time. Training is deterministic (fixed order, fixed seed), and classifier.test.ts proves that the
+ * committed file equals a fresh training.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { normalize } from './normalize.ts';
-import type { ModerationCategory, Severity } from './types.ts';
+import type { ModerationCategory } from './types.ts';
 
-/** Fixture folders used for training, relative to fixtures/ ('' is the main set). */
-export const TRAINING_SETS = [''];
-/** Categories the classifier may name; personal information and profanity stay with their exact detectors. */
-const LEARNED: ModerationCategory[] = [
+/** Labels the model outputs: 'benign' plus the categories it may name (personal information stays with pii.ts). */
+export const LABELS = [
+  'benign',
   'self_harm',
   'abuse',
   'violence',
@@ -25,131 +23,196 @@ const LEARNED: ModerationCategory[] = [
   'sexual',
   'substances',
   'jailbreak',
-];
-export const CLASSIFIER_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
-  self_harm: 'high',
-  abuse: 'high',
-  violence: 'medium',
-  harassment: 'medium',
-  hate: 'medium',
-  sexual: 'medium',
-  substances: 'medium',
-  jailbreak: 'low',
-};
-/** Log-odds of the best harmful category over benign needed to flag (5-fold cross-validation: 6/698 extra benign flags at 5). */
-export const CLASSIFIER_MARGIN = 5;
+  'profanity',
+] as const;
+export type Label = (typeof LABELS)[number];
 
-type Label = ModerationCategory | 'benign';
 export interface Example {
   text: string;
   label: Label;
+  /** Where it comes from (fixtures, deepset, davidson, convabuse, cssrs...): for weighting and the cross-source evaluation. */
+  source: string;
+  /** Weight in training (weak labels, e.g. a post inheriting its author's label, weigh less). Default 1. */
+  weight?: number;
 }
 
-/** Function words: neither features nor halves of a word pair ("going to", "after school" say nothing). */
+/** What the rules said about a message: features for the model. */
+export interface RuleSignals {
+  /** `category:kind` of every rule that matched, and `pro:<category>` of every word-filter hit. */
+  hits: string[];
+  /** Categories of rules whose words were there but were cancelled (negation, benign context). */
+  cancelled: string[];
+}
+
+/** The model file: a sparse weight table, one row per feature, one column per label. */
+export interface ModelFile {
+  version: number;
+  labels: readonly Label[];
+  /** Description of the training data (sources and row counts), so a reader knows what the file was made from. */
+  trainedOn: Record<string, number>;
+  bias: number[];
+  /** feature -> weights per label (rounded; features whose weights are all tiny are dropped). */
+  weights: Record<string, number[]>;
+}
+
+/** Words too common to be a feature on their own (they still count inside word pairs). */
 const STOP = new Set(
-  (
-    'a an the is are was were be been being to of and or in on at it its this that these those for with as so do does did ' +
-    'done my your i you me we us our he she him her his they them their am will would should could can may might must ' +
-    'have has had not no if when after before about just all up down out off get got like what how why who where there ' +
-    'then than from by into over going go went really very lol lmao too also some any one want wanna today tomorrow ' +
-    'school class after day night time yes ok okay oh um so'
-  ).split(' '),
+  'a an the is are was were be been being to of and or in on at it its this that these those for with as so do does did done if then than from by into over up down out off just'.split(
+    ' ',
+  ),
 );
 
-/** Distinct features of a normalised text (normalize().two): content words and pairs of adjacent content words. */
-export function features(normalized: string): string[] {
+/** Distinct features of a message: words, word pairs, shape cues and rule signals. */
+export function features(normalized: string, signals: RuleSignals): string[] {
   const words = normalized
-    .trim()
+    .replace(/[^a-z0-9äöüßéèêàâçñáíóúìò' ]+/g, ' ')
     .split(' ')
-    .filter((w) => w.length > 1 && !STOP.has(w));
-  const out = new Set<string>(words);
-  for (let i = 0; i + 1 < words.length; i++) out.add(`${words[i]}_${words[i + 1]}`);
+    .filter((w) => w.length > 0);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!STOP.has(w) && w.length > 1) out.add(w);
+    if (i + 1 < words.length) out.add(`${w}_${words[i + 1]}`);
+  }
+  const n = words.length;
+  out.add(n <= 3 ? '#len:short' : n <= 25 ? '#len:mid' : '#len:long');
+  if (/\?/.test(normalized)) out.add('#question');
+  if (/["“”]/.test(normalized)) out.add('#quote');
+  for (const h of signals.hits) out.add(`#rule:${h}`);
+  for (const h of signals.hits) out.add(`#cat:${h.split(':')[0]}`);
+  for (const c of signals.cancelled) out.add(`#cancelled:${c}`);
+  if (signals.hits.length === 0) out.add('#norule');
   return [...out];
 }
 
-export interface Model {
-  labels: Label[];
-  /** Per label: feature -> number of training messages that have it. */
-  counts: Map<Label, Map<string, number>>;
-  /** Per label: the sum of its feature counts. */
-  tokens: Map<Label, number>;
-  vocab: Set<string>;
-}
-const ALPHA = 0.5;
-
-export function train(examples: Example[]): Model {
-  const labels: Label[] = ['benign', ...LEARNED];
-  const counts = new Map<Label, Map<string, number>>(labels.map((l) => [l, new Map()]));
-  const tokens = new Map<Label, number>(labels.map((l) => [l, 0]));
-  const vocab = new Set<string>();
-  for (const ex of examples) {
-    const c = counts.get(ex.label);
-    if (!c) continue;
-    for (const f of features(normalize(ex.text).two)) {
-      c.set(f, (c.get(f) ?? 0) + 1);
-      tokens.set(ex.label, (tokens.get(ex.label) ?? 0) + 1);
-      vocab.add(f);
-    }
+/** Probabilities per label (softmax of the weights of the features present). */
+export function predict(model: ModelFile, feats: string[]): number[] {
+  const z = model.bias.slice();
+  for (const f of feats) {
+    const w = model.weights[f];
+    if (!w) continue;
+    for (let k = 0; k < z.length; k++) z[k]! += w[k]!;
   }
-  return { labels, counts, tokens, vocab };
+  let max = -Infinity;
+  for (const v of z) if (v > max) max = v;
+  let sum = 0;
+  for (let k = 0; k < z.length; k++) {
+    z[k] = Math.exp(z[k]! - max);
+    sum += z[k]!;
+  }
+  for (let k = 0; k < z.length; k++) z[k]! /= sum;
+  return z;
 }
+
+/** The best harmful label and its probability, with the probability of benign. */
+export function topHarmful(
+  model: ModelFile,
+  probs: number[],
+): { label: Exclude<Label, 'benign'>; p: number; benign: number } {
+  let best = 1;
+  for (let k = 2; k < probs.length; k++) if (probs[k]! > probs[best]!) best = k;
+  return {
+    label: model.labels[best] as Exclude<Label, 'benign'>,
+    p: probs[best]!,
+    benign: probs[0]!,
+  };
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+  /** Features seen in fewer training messages are ignored. */
+  minCount?: number;
+}
+
+/** A small deterministic generator (mulberry32) for the training order. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
- * Multinomial naive Bayes with equal priors over features seen in training (unknown words are skipped,
- * so that they do not favour the smaller classes). Returns the best harmful label and its log-odds over benign.
+ * Trains the model on examples whose features are already computed (features()), with class-balanced
+ * weights (each label weighs the same in total, so that the small harmful classes are not drowned by
+ * benign text), stochastic gradient descent in a seeded order, and L2 regularisation.
  */
-export function score(
-  model: Model,
-  normalized: string,
-): { label: ModerationCategory | null; margin: number } {
-  const feats = features(normalized).filter((f) => model.vocab.has(f));
-  if (feats.length === 0) return { label: null, margin: -Infinity };
-  const v = model.vocab.size;
-  const logp = new Map<Label, number>();
-  for (const l of model.labels) {
-    const total = model.tokens.get(l) ?? 0;
-    if (total === 0) continue;
-    const c = model.counts.get(l)!;
-    let s = 0;
-    for (const f of feats) s += Math.log(((c.get(f) ?? 0) + ALPHA) / (total + ALPHA * v));
-    logp.set(l, s);
-  }
-  const benign = logp.get('benign');
-  if (benign === undefined) return { label: null, margin: -Infinity };
-  let best: ModerationCategory | null = null;
-  let bestScore = -Infinity;
-  for (const [l, s] of logp) {
-    if (l === 'benign') continue;
-    if (s > bestScore) {
-      bestScore = s;
-      best = l;
+export function trainModel(
+  rows: { feats: string[]; label: Label; weight: number }[],
+  trainedOn: Record<string, number>,
+  options: TrainOptions = {},
+): ModelFile {
+  const { epochs = 6, learningRate = 0.2, l2 = 1e-5, minCount = 2 } = options;
+  const K = LABELS.length;
+  const df = new Map<string, number>();
+  for (const r of rows) for (const f of r.feats) df.set(f, (df.get(f) ?? 0) + 1);
+  const index = new Map<string, number>();
+  for (const [f, c] of [...df.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)))
+    if (c >= minCount) index.set(f, index.size);
+  const W = new Float64Array(index.size * K);
+  const b = new Float64Array(K);
+  const labelIndex = new Map<Label, number>(LABELS.map((l, i) => [l, i]));
+  const perLabel = new Float64Array(K);
+  for (const r of rows) perLabel[labelIndex.get(r.label)!]! += r.weight;
+  const present = [...perLabel].filter((x) => x > 0).length;
+  const total = rows.reduce((a, r) => a + r.weight, 0);
+  // each present label weighs total/present in all
+  const classWeight = [...perLabel].map((x) => (x > 0 ? total / present / x : 0));
+  const encoded = rows.map((r) => ({
+    idx: r.feats.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
+    y: labelIndex.get(r.label)!,
+    w: r.weight * classWeight[labelIndex.get(r.label)!]!,
+  }));
+  const order = encoded.map((_, i) => i);
+  const random = rng(20261123);
+  const z = new Float64Array(K);
+  let step = 0;
+  const steps = epochs * encoded.length;
+  for (let e = 0; e < epochs; e++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
     }
-  }
-  return { label: best, margin: bestScore - benign };
-}
-
-export function loadExamples(sets: string[] = TRAINING_SETS): Example[] {
-  const root = join(import.meta.dirname, 'fixtures');
-  const out: Example[] = [];
-  for (const set of sets) {
-    const dir = join(root, set);
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
-      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        const row = JSON.parse(line) as { text: string; category: ModerationCategory | null; role?: string };
-        out.push({ text: row.text, label: row.category ?? 'benign' });
+    for (const o of order) {
+      const ex = encoded[o]!;
+      const lr = learningRate * (1 - step / steps) + 0.01;
+      step++;
+      for (let k = 0; k < K; k++) z[k] = b[k]!;
+      for (const i of ex.idx) for (let k = 0; k < K; k++) z[k]! += W[i * K + k]!;
+      let max = -Infinity;
+      for (let k = 0; k < K; k++) if (z[k]! > max) max = z[k]!;
+      let sum = 0;
+      for (let k = 0; k < K; k++) {
+        z[k] = Math.exp(z[k]! - max);
+        sum += z[k]!;
+      }
+      for (let k = 0; k < K; k++) {
+        const g = ex.w * (z[k]! / sum - (k === ex.y ? 1 : 0));
+        b[k]! -= lr * g;
+        for (const i of ex.idx) {
+          const p = i * K + k;
+          W[p]! -= lr * (g + l2 * W[p]!);
+        }
       }
     }
   }
-  return out;
+  const weights: Record<string, number[]> = {};
+  for (const [f, i] of index) {
+    const row = Array.from(W.subarray(i * K, i * K + K), round);
+    if (row.some((x) => Math.abs(x) >= 0.01)) weights[f] = row;
+  }
+  return { version: 1, labels: LABELS, trainedOn, bias: Array.from(b, round), weights };
 }
 
-let model: Model | null = null;
-
-/** The fallback verdict for a message no rule flagged (given normalised, normalize().two), or null. */
-export function classify(normalized: string): ModerationCategory | null {
-  model ??= train(loadExamples());
-  const { label, margin } = score(model, normalized);
-  return label && margin >= CLASSIFIER_MARGIN ? label : null;
+/** The categories the model's labels stand for (profanity stays a label so that swearing is not called hate). */
+export function labelCategory(label: Label): ModerationCategory | null {
+  return label === 'benign' ? null : label;
 }

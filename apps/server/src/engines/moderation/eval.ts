@@ -2,12 +2,15 @@
  * `npm run eval:moderation`: runs the labelled fixtures through the offline engine and prints precision
  * and recall per category and the false-positive rate on benign messages. Exits non-zero when a target
  * is missed (recall >= 0.95 for self_harm, abuse and personal_information, >= 0.9 for the others,
- * false positives <= 2% of benign messages).
+ * false positives <= 2% of benign messages). Then, printed and not gated: the held-out fixture sets and the
+ * by-source figures of eval-sources.ts (in-sample, held-out rows, cross-source, the trade-off curve), which read
+ * ../shared/data/moderation when it is present (`--no-sources` skips them).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moderateSync } from './moderate.ts';
+import { sourcesReport } from './eval-sources.ts';
 import { MODERATION_CATEGORIES, type ModerationCategory } from './types.ts';
 
 export const FIXTURES_DIR = join(import.meta.dirname, 'fixtures');
@@ -192,6 +195,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `${formatReport(report, showMisses)}\n\nCheck sets written after the main fixtures (printed, not gated; --set <name> shows the misses). Each has since informed rules (see README), so these figures are optimistic:\n${checks.join('\n')}\n`,
     );
+    if (!process.argv.includes('--no-sources'))
+      process.stdout.write(`\nBy source (printed, not gated):\n${sourcesReport({ holdouts: CHECK_SETS })}\n`);
     process.exitCode = report.passed ? 0 : 1;
   }
 }

@@ -149,6 +149,16 @@ describe('llama-guard provider', () => {
     });
   });
 
+  it('reads a vLLM-style answer (leading blank lines, several codes) and keeps the most serious', async () => {
+    // vLLM serving meta-llama/Llama-Guard-3-1B through its chat template answers "\n\nunsafe\nS1,S10"
+    guardAnswer = '\n\nunsafe\nS10,S1';
+    const m = createModerator({ provider: 'llama-guard', baseUrl, model: 'meta-llama/Llama-Guard-3-1B' });
+    const r = await m.moderate('those people should all be gone', student);
+    expect(r).toMatchObject({ flagged: true, category: 'violence', severity: 'medium' });
+    expect(r.reason).toMatch(/; llama-guard: (hate|violence) \(medium\)$/);
+    expect(received[0]?.body).toMatchObject({ model: 'meta-llama/Llama-Guard-3-1B', temperature: 0 });
+  });
+
   it('takes the higher severity of the two verdicts', async () => {
     guardAnswer = 'unsafe\nS12';
     const m = createModerator({ provider: 'llama-guard', baseUrl });

@@ -2,9 +2,13 @@ import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexi
 import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
-import { classify, CLASSIFIER_SEVERITY } from './classifier.ts';
+import { INDIRECT_RULES } from './indirect.ts';
+import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
+import { decide, THRESHOLDS } from './decide.ts';
+import modelFile from './model/classifier.v1.json' with { type: 'json' };
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
+import { foldForInjection, INJECTION_RULES } from './injection.ts';
 import type {
   ModerationAction,
   ModerationCategory,
@@ -46,6 +50,8 @@ const PII_REASON: Record<PiiKind, string> = {
   handle: 'a social-media handle',
   name: 'a full name',
   school: 'a school',
+  dob: 'a date of birth',
+  student_id: 'a student ID',
 };
 
 function better(a: Detection, b: Detection | null): boolean {
@@ -56,7 +62,7 @@ function better(a: Detection, b: Detection | null): boolean {
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
 /** The lexicon rules, then the broader phenomenon rules (phenomena.ts) and concept rules (concepts.ts). */
-const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES];
+const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES, ...INDIRECT_RULES];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
   RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
@@ -82,16 +88,19 @@ function ruleMatches(rule: Rule, text: string): number {
   return CANCELLED;
 }
 
-/** What the engine finds in a message: every category hit, and personal information spans. */
-export function detect(
+/** The shipped classifier (model/classifier.v1.json, made by `npm run train:moderation`). */
+export const MODEL = modelFile as unknown as ModelFile;
+
+/** What the rules and the word filter say about a message, before the classifier reads it. */
+export function ruleSignals(
   text: string,
   context: Pick<ModerationContext, 'role'>,
-): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
+): { detections: Detection[]; signals: RuleSignals; normalized: string } {
   const detections: Detection[] = [];
   const student = context.role === 'student';
   const norm = normalize(text);
   const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
-  let cancelled = false;
+  const signals: RuleSignals = { hits: [], cancelled: [] };
   for (const rule of RULES) {
     if (rule.studentOnly && !student) continue;
     let hit = NO_MATCH;
@@ -99,26 +108,67 @@ export function detect(
       hit = Math.max(hit, ruleMatches(rule, v));
       if (hit === MATCH) break;
     }
-    if (hit === MATCH) detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
-    else if (hit === CANCELLED) cancelled = true;
+    if (hit === MATCH) {
+      detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+      signals.hits.push(`${rule.category}:${rule.kind}`);
+    } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
   }
-  for (const hit of profanityHits(text, norm.two)) detections.push(hit);
-  // no rule spoke, and none was cancelled by a negation or a benign context ("i would never...",
-  // "in the book"): the statistical fallback may, for a student's message (classifier.ts)
-  if (student && !cancelled && detections.length === 0) {
-    const learned = classify(norm.two);
-    if (learned)
-      detections.push({
-        category: learned,
-        severity: CLASSIFIER_SEVERITY[learned] ?? 'medium',
-        kind: 'classifier',
-      });
+  if (student) {
+    const folded = foldForInjection(text);
+    for (const rule of INJECTION_RULES) {
+      const hit = ruleMatches(rule, folded);
+      if (hit === MATCH) {
+        detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+        signals.hits.push(`${rule.category}:${rule.kind}`);
+      } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
+    }
   }
+  for (const hit of profanityHits(text, norm.two)) {
+    detections.push(hit);
+    signals.hits.push(`${hit.category}:${hit.category === 'profanity' ? 'word' : hit.kind}`);
+  }
+  return { detections, signals, normalized: norm.two };
+}
+
+/** The classifier's probabilities for a message, given what the rules said. */
+export function classifyMessage(
+  normalized: string,
+  signals: RuleSignals,
+  model: ModelFile = MODEL,
+): Record<(typeof LABELS)[number], number> {
+  const probs = predict(model, features(normalized, signals));
+  return Object.fromEntries(model.labels.map((l, i) => [l, probs[i]!])) as Record<
+    (typeof LABELS)[number],
+    number
+  >;
+}
+
+/** What the engine finds in a message: every category hit, and personal information spans. */
+export function detect(
+  text: string,
+  context: Pick<ModerationContext, 'role'>,
+  model: ModelFile = MODEL,
+): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
+  const { detections: ruled, signals, normalized } = ruleSignals(text, context);
+  const probs = classifyMessage(normalized, signals, model);
+  return combine(text, normalized, ruled, probs, context.role === 'student');
+}
+
+/** The detections from the rules' and the classifier's findings (decide.ts), the minor rule and personal information. */
+export function combine(
+  text: string,
+  normalized: string,
+  ruled: Detection[],
+  probs: Record<(typeof LABELS)[number], number>,
+  student: boolean,
+  thresholds = THRESHOLDS,
+  pii: ReturnType<typeof findPii> = findPii(text),
+): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
+  const detections = decide(ruled, probs, student, thresholds);
   // sexual content with any sign of a minor is always high
-  if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(norm.two)) {
+  if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(normalized)) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';
   }
-  const pii = findPii(text);
   for (const span of pii) {
     if (span.kind === 'school') continue;
     detections.push({ category: 'personal_information', severity: 'medium', kind: span.kind });
@@ -130,6 +180,8 @@ export function detect(
 export function actionFor(category: ModerationCategory, severity: Severity, kind: string): ModerationAction {
   switch (category) {
     case 'self_harm':
+      // a medium self-harm verdict is a gentle check-in: the lesson goes on, a case is opened, nobody is paged
+      return severity === 'high' ? 'crisis' : 'remind';
     case 'abuse':
       return 'crisis';
     case 'violence':
@@ -190,7 +242,11 @@ export async function moderate(text: string, context: ModerationContext): Promis
 }
 
 /** The same verdict as moderate(), synchronously (for the CLI, the evaluation and the benchmark). */
-export function moderateSync(text: string, context: Pick<ModerationContext, 'role'>): ModerationResult {
-  const { detections, pii } = detect(text, context);
+export function moderateSync(
+  text: string,
+  context: Pick<ModerationContext, 'role'>,
+  model: ModelFile = MODEL,
+): ModerationResult {
+  const { detections, pii } = detect(text, context, model);
   return verdict(text, detections, pii);
 }

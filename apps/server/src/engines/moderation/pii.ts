@@ -3,7 +3,10 @@
  * else intact) and return the spans to replace. Every pattern is compiled once at module load.
  */
 
-export type PiiKind = 'email' | 'phone' | 'card' | 'ssn' | 'address' | 'handle' | 'name' | 'school';
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+
+export type PiiKind =
+  'email' | 'phone' | 'card' | 'ssn' | 'address' | 'handle' | 'name' | 'school' | 'dob' | 'student_id';
 
 export const PII_PLACEHOLDER: Record<PiiKind, string> = {
   email: '[email]',
@@ -14,6 +17,8 @@ export const PII_PLACEHOLDER: Record<PiiKind, string> = {
   handle: '[handle]',
   name: '[name]',
   school: '[school]',
+  dob: '[date of birth]',
+  student_id: '[student ID]',
 };
 
 export interface PiiSpan {
@@ -109,6 +114,62 @@ const NAME_STOP = new Set(
   ).split(' '),
 );
 
+/** A phone context in English, German, Spanish or French. */
+const PHONE_CONTEXT_WIDE =
+  /\b(call|ring|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
+/** International (+CC ...) or national (0 ...) numbers as people write them: 8 to 15 digits in groups. */
+const PHONE_INTL = /(?<![\w.,/-])(?:\+|00)[1-9]\d{0,2}(?:[\s.\-/]?\(?\d{1,5}\)?){2,6}(?![\w.,/-]*\d)/g;
+const PHONE_NATIONAL = /(?<![\w.,/+-])0\d{1,4}(?:[\s.\-/]?\d{2,5}){1,4}(?![\w.,/-]*\d)/g;
+
+/** Street types written after the name (US, UK, CA, AU, IE) beyond STREET_SUFFIX. */
+const STREET_SUFFIX_MORE =
+  '(?:close|gardens|grove|mews|parade|esplanade|walk|green|rise|vale|quay|wynd|gate|hill|crescent|cres|end|view|mall|wharf|broadway|promenade|boulevard)';
+/** "Flat 3, 12 High Street", "Unit 5/12 Smith St", "12 Smith St, Sydney NSW 2000" */
+const ADDRESS_MORE = new RegExp(
+  `\\b(?:(?:flat|unit|apt|apartment|suite)\\s*\\d+[a-z]?,?\\s*|\\d+[a-z]?\\s*/\\s*)?\\d{1,5}[a-z]?\\s+(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX_MORE}\\b\\.?`,
+  'gi',
+);
+/** European styles: "Hauptstraße 5", "Kerkstraat 12", "Calle Mayor 10", "12 rue de Rivoli", "Via Roma 1". */
+const ADDRESS_EU = new RegExp(
+  [
+    // the street type is part of the name, the number after: Hauptstraße 5, Lindenweg 12a, Kerkstraat 3
+    `\\b[a-zäöüß][a-zäöüß-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|straat|laan|gracht|plein|kade|dijk|vej|gade|gatan|gata|vägen|veien|vei|gate)\\s+\\d{1,4}\\s?[a-z]?\\b`,
+    // the street type first: Calle Mayor 10, Rue de Rivoli 12, Via Roma 1, Avenida da Liberdade 15
+    `\\b(?:\\d{1,4}(?:\\s?(?:bis|ter))?\\s+)?(?:rue|avenue|av\\.|boulevard|bd|chemin|allée|allee|impasse|quai|place|calle|c/|avenida|avda\\.?|paseo|plaza|carrer|camino|carretera|via|viale|piazza|corso|vicolo|rua|travessa|largo|praça|praca)\\s+(?:(?:de|del|della|delle|dei|degli|des|du|de la|la|le|les|los|las|da|do|dos|das|di|d')\\s*)?[a-zà-ÿ][a-zà-ÿ'-]*(?:\\s+[a-zà-ÿ][a-zà-ÿ'-]*){0,2}(?:,?\\s+(?:n[º°o]\\.?\\s*)?\\d{1,4}\\s?[a-z]?\\b)?`,
+  ].join('|'),
+  'gi',
+);
+/** What marks an address-like phrase as one (a number, a postcode, "I live", "address"). */
+const ADDRESS_EU_CONFIRM =
+  /\d|\b(live|lives|living|wohne|wohnt|vivo|vive|habite|habito|address|adresse|dirección|direccion|indirizzo|house|home|haus|casa|maison)\b/i;
+/** Postcodes: UK (SW1A 1AA), Canada (K1A 0B1), and a 4-5 digit code before a town (10115 Berlin, 75001 Paris). */
+const POSTCODE_UK = /\b(?:[a-z]{1,2}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{2})\b/gi;
+const POSTCODE_CA = /\b[abceghj-nprstvxy]\d[abceghj-nprstv-z]\s?\d[abceghj-nprstv-z]\d\b/gi;
+const POSTCODE_TOWN = /\b\d{4,5}\s+[A-ZÄÖÜÉ][a-zäöüßéèàç]+(?:[\s-][A-ZÄÖÜÉ][a-zäöüßéèàç]+)?\b/g;
+/** Australian state and postcode after a town: "Sydney NSW 2000". */
+const POSTCODE_AU = /\b[a-z]+(?:\s[a-z]+)?,?\s+(?:nsw|vic|qld|wa|sa|tas|act|nt)\s+\d{4}\b/gi;
+const POSTCODE_CONTEXT =
+  /\b(live|lives|address|postcode|post code|postal code|zip|house|home|street|st|road|rd|avenue|ave|lane|flat|apt|drive|close|way|straße|strasse|rue|calle|via|wohne|vivo|habite)\b|\d+\s+\w+/i;
+
+/** A date (numeric, ISO, or with a month name), in English, German, Spanish or French. */
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|maerz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
+const DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}-\\d{1,2}-\\d{1,2}|(?:the )?\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?: of| de)? ${MONTH}\\.?,?(?: (?:de )?\\d{4})?|${MONTH}\\.? (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?)`;
+/** "my birthday is March 3, 2012", "I was born on 04/05/2011", "DOB: 2011-05-04", "geboren am 3. Mai 2012". */
+const DOB = new RegExp(
+  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?\\s*:?|date of birth\\s*:?|birth ?date\\s*:?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum\\s*:?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento\\s*:?|je suis née? le|ma date de naissance est|date de naissance\\s*:?|mon anniversaire est le)\\s*(${DATE})`,
+  'gi',
+);
+/** "my student ID is 20231234", "student number: S1234567", "lunch number 48213", "my ID# is AB-12345". */
+const STUDENT_ID =
+  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:is|=|:|#|es|ist|est)?\s*:?\s*#?\s*((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
+/** "my name is Jenny Lopez" (a first and a last name), "call me by my full name, ...". */
+const MY_NAME =
+  /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
+/** "I live at ..." and its equivalents: whatever follows, up to the end of the clause. */
+const LIVE_AT =
+  /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est)\s*:?\s*([^.!?\n]{4,80})/gi;
+
 function luhnValid(digits: string): boolean {
   let sum = 0;
   let double = false;
@@ -189,6 +250,71 @@ export function findPii(text: string): PiiSpan[] {
         continue;
       push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
     }
+    // international and national formats, checked by libphonenumber-js (a phone context or a "+" is needed,
+    // so that sums and years are left alone); numbers it cannot validate are kept when the context is explicit
+    if (!example && PHONE_CONTEXT_WIDE.test(text)) {
+      // "+CC ..." numbers of any country and US / Canadian numbers, validated against the numbering plans;
+      // national formats of other countries ("0..."), and numbers in fictional ranges, by the patterns below
+      for (const n of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
+        if (
+          ARITHMETIC.test(window(text, n.startsAt, n.endsAt, 12)) &&
+          !/\+/.test(text.slice(n.startsAt, n.endsAt))
+        )
+          continue;
+        push(spans, 'phone', n.startsAt, n.endsAt);
+      }
+      for (const re of [PHONE_INTL, PHONE_NATIONAL]) {
+        for (const m of text.matchAll(re)) {
+          const digits = m[0].replace(/\D/g, '').length;
+          if (digits < 8 || digits > 15) continue;
+          if (ARITHMETIC.test(window(text, m.index, m.index + m[0].length, 12)) && !m[0].startsWith('+'))
+            continue;
+          if (!PHONE_CONTEXT_WIDE.test(window(text, m.index, m.index + m[0].length)) && !m[0].startsWith('+'))
+            continue;
+          push(spans, 'phone', m.index, m.index + m[0].replace(/[\s.\-/]+$/, '').length);
+        }
+      }
+    }
+    for (const m of text.matchAll(ADDRESS_MORE)) {
+      const between = m[0]
+        .replace(
+          /^(?:(?:flat|unit|apt|apartment|suite)\s*\d+[a-z]?,?\s*|\d+[a-z]?\s*\/\s*)?\d+[a-z]?\s+/i,
+          '',
+        )
+        .replace(new RegExp(`\\s+${STREET_SUFFIX_MORE}\\b[\\s\\S]*$`, 'i'), '');
+      if (NOT_STREET_WORDS.test(between)) continue;
+      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+    }
+    for (const m of text.matchAll(ADDRESS_EU)) {
+      if (!/\d/.test(m[0]) && !ADDRESS_EU_CONFIRM.test(window(text, m.index, m.index + m[0].length, 30)))
+        continue;
+      if (
+        !/\d/.test(m[0]) &&
+        !/\b(live|lives|wohne|wohnt|vivo|vive|habite|address|adresse|direcci[oó]n|indirizzo)\b/i.test(text)
+      )
+        continue;
+      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+    }
+    for (const re of [POSTCODE_UK, POSTCODE_CA, POSTCODE_AU, POSTCODE_TOWN]) {
+      for (const m of text.matchAll(re)) {
+        // a postcode is personal only next to an address or a "where I live" context
+        if (!POSTCODE_CONTEXT.test(window(text, m.index, m.index + m[0].length, 50))) continue;
+        if (re === POSTCODE_UK && !/\d[a-z]{2}$/i.test(m[0].trim())) continue;
+        if (re === POSTCODE_TOWN && ARITHMETIC.test(window(text, m.index, m.index + m[0].length, 12)))
+          continue;
+        push(spans, 'address', m.index, m.index + m[0].length);
+      }
+    }
+    for (const m of text.matchAll(DOB)) {
+      const date = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(date);
+      push(spans, 'dob', start, start + date.length);
+    }
+    for (const m of text.matchAll(STUDENT_ID)) {
+      const id = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(id);
+      push(spans, 'student_id', start, start + id.length);
+    }
     for (const m of text.matchAll(ZIP_CONTEXT)) {
       const zip = m[1] ?? '';
       const start = m.index + m[0].lastIndexOf(zip);
@@ -201,6 +327,38 @@ export function findPii(text: string): PiiSpan[] {
     if (!/[\d_.]/.test(value) || HANDLE_STOP.test(value)) continue;
     const start = m.index + m[0].length - value.length;
     push(spans, 'handle', start, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(DOB)) {
+    if (/\d/.test(m[0])) continue; // done above with the digits
+    const date = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(date);
+    push(spans, 'dob', start, start + date.length);
+  }
+  for (const m of text.matchAll(LIVE_AT)) {
+    const given = m[1] ?? '';
+    const value = given
+      .replace(
+        /(?:,\s*(?:and|but|so|lol|if|pls|please|ok|okay)\b|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i,
+        '',
+      )
+      .replace(/[\s,]+$/, '');
+    // "i live at the end of the road" / "i live at home": a place, not an address; a number or a proper name is needed
+    if (!/\d/.test(value) && !/\b[A-Z][a-z]+/.test(value.replace(/^(the|my|our)\s+/i, ''))) continue;
+    if (
+      /^(home|school|the (end|top|bottom|edge|corner|moment)|my (mom|dad|grandma|grandpa|aunt|uncle)'?s?)\b/i.test(
+        value,
+      )
+    )
+      continue;
+    const start = m.index + m[0].lastIndexOf(given);
+    push(spans, 'address', start, start + value.length);
+  }
+  for (const m of text.matchAll(MY_NAME)) {
+    const [first = '', last = ''] = (m[1] ?? '').split(/\s+/);
+    if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
+    if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
+    const nameSpan = m.indices?.[1];
+    if (nameSpan) push(spans, 'name', nameSpan[0], nameSpan[1]);
   }
   for (const m of text.matchAll(LIVE_ON)) {
     const street = m[1] ?? '';

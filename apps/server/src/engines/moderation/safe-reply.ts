@@ -13,6 +13,7 @@ function levelOf(grade: number | null): Level {
 
 type ReplyKey =
   | 'self_harm'
+  | 'self_harm_check_in'
   | 'abuse'
   | 'violence_threat_high'
   | 'violence_reported'
@@ -36,6 +37,12 @@ const REPLIES: Record<ReplyKey, Record<Level, string>> = {
       "I'm so sorry you feel this way. Your feelings are important, and so are you. I'm a learning helper, so I can't help with this, but I care about you. Please tell a grown-up you trust right now, like your mom or dad, your teacher or the school counselor. A grown-up can call or text 988 (the Suicide & Crisis Lifeline) to get help. If you are in danger right now, call 911.",
     older:
       "I'm really sorry you're going through this. What you're feeling matters, and you matter. I'm a tutor, so I can't help with this the way a person can, but I care about you and I want you to be safe. Please talk to a trusted adult right now: a parent, a teacher or your school counselor. You can also call or text 988 (the Suicide & Crisis Lifeline) in the US, any time, day or night. If you are in danger right now, call 911.",
+  },
+  self_harm_check_in: {
+    young:
+      "I want to check on you. Are you okay? If you ever feel sad or want to hurt yourself, please tell a grown-up you trust, like your mom or dad, your teacher or the school counselor. They want to help. If you're okay, let's keep learning together.",
+    older:
+      "I just want to check in: how are you doing? If something is weighing on you, or you've had thoughts of hurting yourself, please talk to a trusted adult, like a parent, a teacher or your school counselor. You can also call or text 988 (the Suicide & Crisis Lifeline) in the US, any time. If you're okay, we can keep going.",
   },
   abuse: {
     young:
@@ -131,6 +138,8 @@ const REPLIES: Record<ReplyKey, Record<Level, string>> = {
 function key(result: ModerationResult): ReplyKey {
   const kind = result.kind ?? '';
   switch (result.category) {
+    case 'self_harm':
+      return result.severity === 'high' ? 'self_harm' : 'self_harm_check_in';
     case 'violence':
       if (kind === 'reported_threat') return 'violence_reported';
       if (kind === 'weapon_instructions') return 'weapon_instructions';

@@ -1,0 +1,106 @@
+/**
+ * The training data of the shipped classifier, read at build time only (train.ts, the evaluation and the
+ * tests; never by the server): the project's own labelled fixtures (fixtures/*.jsonl, the main set; the
+ * held-out folders are never trained on) and the training part of the public sources copied into
+ * model/data/ (see model/data/README.md for sources, licenses and what was left out).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  features,
+  LABELS,
+  trainModel,
+  type Example,
+  type Label,
+  type ModelFile,
+  type TrainOptions,
+} from '../classifier.ts';
+import { ruleSignals } from '../moderate.ts';
+import { SOURCES } from './sources.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+const DATA = join(import.meta.dirname, 'data');
+const LABEL_SET = new Set<string>(LABELS);
+
+function jsonl<T>(path: string): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
+
+/** The project's fixtures as training examples (personal information is left to the exact detectors). */
+export function fixtureExamples(
+  dir = FIXTURES,
+  source = 'fixtures',
+): (Example & { role: 'student' | 'assistant' })[] {
+  const out: (Example & { role: 'student' | 'assistant' })[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
+    for (const row of jsonl<{ text: string; category: string | null; role?: 'student' | 'assistant' }>(
+      join(dir, file),
+    )) {
+      const label = (row.category ?? 'benign') as Label;
+      if (!LABEL_SET.has(label)) continue;
+      out.push({ text: row.text, label, source, weight: 2, role: row.role ?? 'student' });
+    }
+  }
+  return out;
+}
+
+/** The copied training part of the public sources (model/data/<source>.jsonl). */
+export function sourceExamples(): (Example & { role: 'student' })[] {
+  const out: (Example & { role: 'student' })[] = [];
+  for (const s of SOURCES) {
+    for (const row of jsonl<{ text: string; label: Label }>(join(DATA, `${s.name}.jsonl`)))
+      out.push({ text: row.text, label: row.label, source: s.name, weight: s.weight, role: 'student' });
+  }
+  return out;
+}
+
+export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
+  return [...fixtureExamples(), ...sourceExamples()];
+}
+
+export type Featurised = { feats: string[]; label: Label; weight: number; source: string };
+
+/** Features of every example (the rules run once per example). */
+export function featurise(examples: (Example & { role: 'student' | 'assistant' })[]): Featurised[] {
+  return examples.map((ex) => {
+    const { signals, normalized } = ruleSignals(ex.text, { role: ex.role });
+    return {
+      feats: features(normalized, signals),
+      label: ex.label,
+      weight: ex.weight ?? 1,
+      source: ex.source,
+    };
+  });
+}
+
+/** Trains on featurised rows (optionally leaving some sources out, for the cross-source evaluation). */
+export function trainOn(rows: Featurised[], leaveOut: string[] = [], options?: TrainOptions): ModelFile {
+  const kept = rows.filter((r) => !leaveOut.includes(r.source));
+  const trainedOn: Record<string, number> = {};
+  for (const r of kept) trainedOn[r.source] = (trainedOn[r.source] ?? 0) + 1;
+  return trainModel(kept, trainedOn, options);
+}
+
+/** The shipped model, trained afresh. */
+export function trainShipped(): ModelFile {
+  return trainOn(featurise(trainingExamples()));
+}
+
+/** The model file's text: one feature per line, so that a retraining reads as a diff. */
+export function serialise(model: ModelFile): string {
+  const head = JSON.stringify({
+    version: model.version,
+    labels: model.labels,
+    trainedOn: model.trainedOn,
+    bias: model.bias,
+  });
+  const rows = Object.keys(model.weights)
+    .sort()
+    .map((f) => `    ${JSON.stringify(f)}: ${JSON.stringify(model.weights[f])}`);
+  return `${head.slice(0, -1)},\n  "weights": {\n${rows.join(',\n')}\n  }\n}\n`;
+}
