@@ -4,7 +4,9 @@ import {
   type Shape,
   PLACE_PATTERN,
   conversionProblem,
+  equationHolds,
   equationProblem,
+  systemProblem,
   gcdLcm,
   geometryProblem,
   percentChange,
@@ -72,7 +74,49 @@ function stripLead(s: string): string {
 }
 
 /** Turns words for operations into symbols: 'seven times eight' -> '7 * 8'. */
+/** Whole-sentence forms of two-operand questions: 'total of a and b', 'b less than a', 'distance between'. */
+const BINARY: [RegExp, (a: string, b: string) => string][] = [
+  [/^(?:the )?(?:total|sum) of (.+?) and (.+)$/, (a, b) => `(${a}) + (${b})`],
+  [
+    /^(?:add together|put together|add up|sum|sum up|combine|add) (.+?) (?:and|to|with) (.+)$/,
+    (a, b) => `(${a}) + (${b})`,
+  ],
+  [/^(?:the )?product of (.+?) and (.+)$/, (a, b) => `(${a}) * (${b})`],
+  [/^multiply (.+?) (?:and|by|with) (.+)$/, (a, b) => `(${a}) * (${b})`],
+  [
+    /^(?:the )?(?:positive )?(?:difference|distance) between (.+?) and (.+)$/,
+    (a, b) => {
+      // The difference (distance) between two numbers is the larger minus the smaller.
+      const [x, y] = [math.fraction(a), math.fraction(b)];
+      return x.compare(y) >= 0 ? `(${a}) - (${b})` : `(${b}) - (${a})`;
+    },
+  ],
+  [/^(?:the )?quotient of (.+?) (?:and|by) (.+)$/, (a, b) => `(${a}) / (${b})`],
+  [/^divide (.+?) by (.+)$/, (a, b) => `(${a}) / (${b})`],
+  [/^subtract (.+?) from (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^take (.+?) (?:away )?from (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^(.+?) less than (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^(.+?) (?:more|greater) than (.+)$/, (a, b) => `(${b}) + (${a})`],
+  [/^(.+?) take away (.+)$/, (a, b) => `(${a}) - (${b})`],
+];
+const OPERAND = /^-?\d+(?:\.\d+)?(?:\/\d+)?$|^-?\.\d+$/;
+
+function binaryForm(s: string): string | null {
+  const t = s.trim();
+  for (const [r, f] of BINARY) {
+    const m = r.exec(t);
+    if (!m) continue;
+    const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+    if (!OPERAND.test(a) || !OPERAND.test(b)) return null;
+    const fix = (x: string) => (x.startsWith('-.') ? `-0${x.slice(1)}` : x.startsWith('.') ? `0${x}` : x);
+    return f(fix(a), fix(b));
+  }
+  return null;
+}
+
 function toExpression(s: string): string | null {
+  const binary = binaryForm(s);
+  if (binary) return binary;
   let e = ` ${s} `;
   e = e
     .replace(/\bthe sum of (.+?) and (.+?) /g, ' ($1) + ($2) ')
@@ -293,39 +337,61 @@ function toDecimal(question: string, s: string): Problem | null {
 }
 
 function gcdlcm(question: string, s: string): Problem | null {
-  const g =
-    /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(
-      s,
-    );
+  const g = /\b(?:gcd|gcf|hcf|(?:greatest|highest|biggest|largest) common (?:factor|divisor|measure))\b/.test(
+    s,
+  );
   const l =
-    /\b(?:lcm|least common multiple|lowest common multiple|smallest common multiple|least common denominator|lcd)\b/.test(
-      s,
-    );
+    /\b(?:lcm|lcd|(?:least|lowest|smallest) common (?:multiple|denominator)|common denominator)\b/.test(s);
   if (g === l) return null;
-  const nums = (s.match(/\d+(?:\.\d+)?/g) ?? []).filter((x) => !x.includes('.')).map((x) => BigInt(x));
-  if (nums.length < 2) return null;
-  if (/\bdenominator|lcd\b/.test(s) && /\d+\/\d+/.test(s)) {
-    const dens = [...s.matchAll(/\d+\/(\d+)/g)].map((m) => BigInt(m[1]!));
-    return gcdLcm(question, 'lcm', dens);
+  // Common denominator of fractions: the LCM of the denominators (signs do not matter).
+  if (l && /\bdenominator|\blcd\b/.test(s) && /\d+\/\d+/.test(s)) {
+    const fr = [...s.matchAll(/-?\d+\/(\d+)/g)];
+    const rest = s.replace(/-?\d+\/\d+/g, ' ');
+    if (fr.length < 2 || /\d/.test(rest)) return null;
+    return gcdLcm(
+      question,
+      'lcm',
+      fr.map((m) => BigInt(m[1]!)),
+    );
   }
+  // Every number must be a whole number; a decimal or a fraction here is not understood.
+  if (/\d\.\d|\d\/\d/.test(s)) return null;
+  const nums = (s.match(/-?\d+/g) ?? []).map((x) => BigInt(x.replace('-', '')));
+  if (nums.length < 2) return null;
   return gcdLcm(question, g ? 'gcd' : 'lcm', nums);
 }
 
 function rounding(question: string, s: string): Problem | null {
+  const N = String.raw`(-?\d+(?:\.\d+)?|-?\.\d+)`;
+  const DP = String.raw`(\d+) (?:decimal places?|decimal digits?|dps?|d\.p\.?s?|places? after the decimal point)`;
+  const SF = String.raw`(\d+) (?:significant figures?|significant digits?|sig\.? figs?|s\.?f\.?s?)`;
+  const lead = String.raw`(?:round(?:ed|ing)?(?: off)?|approximate|give|write)`;
   let m =
-    /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
-    /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
-  if (m) return roundingProblem(question, m[1]!, Number(m[2]));
-  m = re(
-    `round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
-  ).exec(s);
-  if (!m)
-    m = re(
-      `(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
-    ).exec(s);
+    re(`${lead} ${N} (?:to|correct to) ${DP}`).exec(s) ??
+    re(`${N} (?:rounded|correct)(?: off)? to ${DP}`).exec(s);
+  if (m) return roundingProblem(question, m[1]!.replace(/^(-?)\./, '$10.'), Number(m[2]));
+  m =
+    re(`${lead} ${N} (?:to|correct to) ${SF}`).exec(s) ??
+    re(`${N} (?:rounded|correct)(?: off)? to ${SF}`).exec(s);
+  if (m) {
+    const raw = m[1]!.replace(/^(-?)\./, '$10.');
+    const sf = Number(m[2]);
+    const v = math.fraction(raw);
+    if (sf < 1 || v.n === 0n) return null;
+    // The first significant digit's place: 10^e <= |v| < 10^(e+1); keep sf digits from there.
+    const digits = raw.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+    const intLen = raw.replace(/^-/, '').split('.')[0]!.replace(/^0+/, '').length;
+    const leadingZeros = intLen > 0 ? 0 : raw.replace(/^-?0?\./, '').match(/^0*/)![0].length;
+    const e = intLen > 0 ? intLen - 1 : -(leadingZeros + 1);
+    if (!digits) return null;
+    return roundingProblem(question, raw, sf - 1 - e);
+  }
+  m =
+    re(`${lead} ${N} to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s) ??
+    re(`${N} rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
   if (m) {
     const p = placeOf(m[2]!);
-    if (p !== undefined) return roundingProblem(question, m[1]!, p);
+    if (p !== undefined) return roundingProblem(question, m[1]!.replace(/^(-?)\./, '$10.'), p);
   }
   return null;
 }
@@ -346,35 +412,75 @@ function placeValue(question: string, s: string): Problem | null {
   return null;
 }
 
-function equation(question: string, s: string): Problem | null {
-  if (!s.includes('=')) return null;
+/**
+ * Separates an equation from the words around it: 'Solve 3*x + 4 = 19 for x.', 'solve for y: 2y = 8',
+ * 'find n if n/4 = 3'. Returns the bare equation text and the variable asked for (when named); null
+ * when words remain that we did not account for.
+ */
+function equationText(s: string): { text: string; asked?: string } | null {
   let e = s
+    .trim()
+    .replace(/[.?!]+$/, '')
+    .trim();
+  let asked: string | undefined;
+  const tail = /^(.*?)[,\s]+(?:for|find|solve for|what is|what's) ([a-z])$/.exec(e);
+  if (tail) {
+    e = tail[1]!;
+    asked = tail[2];
+  }
+  const head =
+    /^(?:please )?(?:solve|find|what is|whats|what's|work out|determine|calculate|get)(?: for)?(?: the value of)? ([a-z])\s*(?:if|when|where|given(?: that)?|such that|so that|in|from|:|,)\s*(.*)$/.exec(
+      e,
+    );
+  if (head) {
+    asked = head[1];
+    e = head[2]!;
+  }
+  e = e
     .replace(
-      /\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/,
-      ' ',
+      /^(?:please )?(?:solve|find the solution (?:of|to)|solve the equations?|solve the system)\s*:?\s*/,
+      '',
     )
-    .replace(/\b(?:for|find) ([a-z])\s*$/, ' ')
-    .replace(
-      /\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g,
-      ' ',
-    )
-    .replace(/[?!,;]/g, ' ')
-    .replace(/\.\s*$/, '')
+    .replace(/^(?:if|given that|given|when)\s+/, '')
+    .replace(/\s*[?.!]+$/, '')
     .replace(/:/g, '/')
     .replace(/\s*\*\s*/g, '*')
+    .replace(/\s+/g, ' ')
     .trim();
+  return { text: e, asked };
+}
+
+function equation(question: string, s: string): Problem | null {
+  if (!s.includes('=')) return null;
+  const found = equationText(s);
+  if (!found) return null;
+  let { text: e } = found;
+  const { asked } = found;
   e = e.replace(/\b(?:is to) /g, '/').replace(/\bas\b/g, '=');
+  // Two equations: 'x + y = 10, x - y = 2' / '... and ...'.
+  const parts = e.split(/\s*(?:,|;|\band\b)\s*/).filter((x) => x.trim());
+  if (parts.length === 2 && parts.every((x) => (x.match(/=/g) ?? []).length === 1))
+    return systemProblem(question, parts[0]!, parts[1]!, asked);
   if (!/^[a-z\d\s.+\-*/^()=]+$/.test(e)) return null;
+  // A letter may stand only as a variable: no words left over ('for', 'x is').
+  if (/[a-z]{2,}/.test(e.replace(/\b(?:sqrt|cbrt)\b/g, ''))) return null;
+  // 'a number then a letter' must be written together (3x) or with '*'; '4 r' means words were lost.
+  if (/\d\s+[a-z]\b/.test(e)) return null;
+  const letters = new Set(e.match(/[a-z]/g) ?? []);
+  if (letters.size !== 1) return null;
+  if (asked && !letters.has(asked)) return null;
   const sides = e.split('=');
   if (sides.length !== 2) return null;
-  // implicit multiplication 3x, 2(x+1)
   const ratio = sides.map((side) => /^\s*\(?\s*([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*\)?\s*$/.exec(side));
   const proportion = ratio.every(Boolean);
   const direct = equationProblem(question, e, proportion);
   if (direct || !proportion) return direct;
   // unknown in a denominator: cross-multiply (a/b = c/d  <=>  a*d = c*b)
   const [l, r] = ratio as [RegExpExecArray, RegExpExecArray];
-  return equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
+  const crossed = equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
+  // The cross-multiplied answer must satisfy the equation as written (no zero denominator).
+  if (crossed && !equationHolds(e, crossed.variable!, math.fraction(crossed.value))) return null;
+  return crossed;
 }
 
 function proportionWords(question: string, s: string): Problem | null {
