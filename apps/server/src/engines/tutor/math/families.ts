@@ -14,7 +14,7 @@ import {
   truncTo,
 } from './numbers.ts';
 import type { Mistake, Problem, Step } from './problem.ts';
-import { type Unit, factor } from './units.ts';
+import { type Unit, convertible, factor } from './units.ts';
 
 const fa = formatAnswer;
 
@@ -835,7 +835,7 @@ export function placeValueProblem(
 // ---------- Unit conversion ----------
 
 export function conversionProblem(question: string, amount: Frac, from: Unit, to: Unit): Problem | null {
-  if (from.dim !== to.dim || from === to) return null;
+  if (!convertible(from, to)) return null;
   const k = factor(from, to);
   const value = amount.mul(k);
   const up = k.compare(F(1)) > 0; // from is bigger: multiply

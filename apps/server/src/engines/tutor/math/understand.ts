@@ -256,6 +256,9 @@ function geometry(question: string, s: string): Problem | null {
 function conversion(question: string, s: string): Problem | null {
   const U = `(${UNIT_PATTERN})`;
   const patterns: [RegExp, number, number, number][] = [
+    // what is 1/4 of a millimeter in micrometers / how many ml are there in 7/4 of a litre
+    [re(`(${NUM}) of an? ${U} (?:in|to|into|as|=)\\s*${U}\\b`), 1, 2, 3],
+    [re(`how many ${U} (?:are |is )?(?:there )?in (${NUM}) of an? ${U}\\b`), 2, 3, 1],
     // how many meters are in 3.5 km
     [re(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
     // convert 3.5 km to m / 3.5 km in meters / change 3 hours into minutes / 3.5 km = ? m

@@ -72,6 +72,25 @@ const DENOMINATORS: Record<string, number> = {
   hundredth: 100,
   hundredths: 100,
 };
+for (const [w, n] of Object.entries({
+  eleventh: 11,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+  thousandth: 1000,
+})) {
+  DENOMINATORS[w] = n;
+  DENOMINATORS[`${w}s`] = n;
+}
 
 const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})`;
 const SPAN = new RegExp(
