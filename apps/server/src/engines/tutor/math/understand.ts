@@ -190,6 +190,12 @@ function geometry(question: string, s: string): Problem | null {
         ? 'perimeter'
         : null;
   if (!measure) return null;
+  // A measure given as a fact ('its perimeter is 30') makes this a different, inverse problem.
+  if (
+    /\b(?:perimeter|area|circumference)\s+(?:is|was|=|measures|equals|of)\s*\d/.test(s) ||
+    /\b(?:perimeter|area|circumference) of (?:the |this |that )?[a-z]+ (?:is|was)\s*\d/.test(s)
+  )
+    return null;
   const shapeWord = s.match(
     /\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/,
   );
@@ -468,7 +474,7 @@ function equation(question: string, s: string): Problem | null {
   // A letter may stand only as a variable: no words left over ('for', 'x is').
   if (/[a-z]{2,}/.test(e.replace(/\b(?:sqrt|cbrt)\b/g, ''))) return null;
   // 'a number then a letter' must be written together (3x) or with '*'; '4 r' means words were lost.
-  if (/\d\s+[a-z]\b/.test(e)) return null;
+  if (/(?<![/\d.])\d+\s+[a-z]\b/.test(e)) return null;
   const letters = new Set(e.match(/[a-z]/g) ?? []);
   if (letters.size !== 1) return null;
   if (asked && !letters.has(asked)) return null;
@@ -526,6 +532,27 @@ function rate(question: string, s: string): Problem | null {
   return rateProblem(question, q1, amount, q2, m[2]!, unit.replace(/^c$/, 'cents'));
 }
 
+const NUMBER_IN_TEXT = /\d+(?:\.\d+)?(?:\/\d+)?/g;
+
+/**
+ * True when every number in the question appears in the worked solution: a family that picked some
+ * numbers out of a longer sentence ('3 crows eat 30 worms in 1 hour; 5 crows in 2 hours') answered a
+ * different question, so its answer is not given.
+ */
+function usesEveryNumber(p: Problem, s: string): boolean {
+  const seen = new Set<string>();
+  for (const line of [p.statement, ...p.solution])
+    for (const m of line.replace(/\\frac\{(\d+)\}\{(\d+)\}/g, '$1/$2').match(NUMBER_IN_TEXT) ?? []) {
+      const v = parseNumber(m);
+      if (v) seen.add(v.toFraction());
+    }
+  for (const m of s.replace(/(\d),(\d{3})/g, '$1$2').match(NUMBER_IN_TEXT) ?? []) {
+    const v = parseNumber(m);
+    if (!v || !seen.has(v.toFraction())) return false;
+  }
+  return true;
+}
+
 const CACHE = new Map<string, Problem | null>();
 
 /** Understands a math question; null when it cannot. Results are cached (problems are immutable). */
@@ -547,17 +574,34 @@ function understandUncached(question: string): Problem | null {
   const s = normalise(question);
   if (!/\d/.test(s)) return conversion(question, s);
   const stripped = stripLead(s);
+  // A story of several sentences is read only as a word problem: the one-line families below pick
+  // numbers out of a sentence by pattern and would answer a different question.
+  const all = (p: Problem | null) => (p && usesEveryNumber(p, s) ? p : null);
+  const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
+  if (sentences.length > 1) {
+    // Two short sentences with plain facts ('A garden is 8 m long and 5 m wide. What is its area?') are
+    // still read by the one-line families; a story with relations between amounts is not.
+    const plain =
+      s.split(/(?<=[.?!])\s+(?=\S)/).length === 2 &&
+      !/\b(?:times|twice|half|double|triple|similar|each|every|per|more|less|fewer|than|same|original|originally|already|after|before|total|all|other)\b/.test(
+        s,
+      );
+    return (
+      (plain ? (all(percent(question, s)) ?? all(geometry(question, s)) ?? all(rate(question, s))) : null) ??
+      wordProblem(question, s)
+    );
+  }
   return (
     gcdlcm(question, s) ??
-    toDecimal(question, s) ??
+    all(toDecimal(question, s)) ??
     rounding(question, s) ??
-    placeValue(question, s) ??
-    percent(question, s) ??
-    conversion(question, s) ??
-    geometry(question, s) ??
+    all(placeValue(question, s)) ??
+    all(percent(question, s)) ??
+    all(conversion(question, s)) ??
+    all(geometry(question, s)) ??
     proportionWords(question, s) ??
     equation(question, s) ??
-    rate(question, s) ??
+    all(rate(question, s)) ??
     (() => {
       const e = toExpression(stripped);
       return e ? arithmeticProblem(question, e) : null;

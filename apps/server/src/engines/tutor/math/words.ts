@@ -94,7 +94,7 @@ for (const [w, n] of Object.entries({
 
 const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})`;
 const SPAN = new RegExp(
-  String.raw`\b(?:an? (?=(?:hundred|thousand|million)\b))?${WORD}(?:(?:[\s-]+|\s+and\s+)${WORD})*\b(?:\s+(${Object.keys(DENOMINATORS).join('|')})\b)?`,
+  String.raw`\b(?:an? (?=(?:hundred|thousand|million)\b))?${WORD}(?:(?:[\s-]+|\s+and\s+)${WORD})*\b(?:[\s-]+(${Object.keys(DENOMINATORS).join('|')})\b)?`,
   'g',
 );
 
@@ -138,7 +138,7 @@ export function wordsToDigits(text: string): string {
     .replace(/\b(\d+) dozen\b/g, (_m, n: string) => String(Number(n) * 12));
   s = s.replace(/\bdozen\b/g, '12');
   s = s.replace(SPAN, (m: string, den?: string) => {
-    const words = den ? m.slice(0, m.length - den.length).trim() : m;
+    const words = den ? m.slice(0, m.length - den.length).replace(/[\s-]+$/, '') : m;
     const v = readNumberWords(words);
     if (v === null) {
       // 'one and two' is two numbers: read each part on its own.
