@@ -249,11 +249,15 @@ function clauses(sentence: string): string[] {
   const out: string[] = [];
   let prefix: string | null = null;
   const raw: string[] = [];
-  for (const part of sentence.split(SPLIT_AND).map((c) => c.trim())) {
+  const pieces = sentence.split(new RegExp(`(${SPLIT_AND.source})`));
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i]!.trim();
     if (!part) continue;
-    // 'Tapanga and Corey have 66': a part with no verb and no number is a subject, not a clause.
+    // 'Tapanga and Corey have 66', 'In a classroom, 10 children...': a part with no verb and no number
+    // is a subject or a setting, not a clause of its own; it is joined back to what follows.
     const prev = raw.at(-1);
-    if (prev !== undefined && !VERB_RE.test(prev) && !/\d/.test(prev) && !/[,]/.test(prev)) raw[raw.length - 1] = `${prev} and ${part}`;
+    if (prev !== undefined && !VERB_RE.test(prev) && !/\d/.test(prev))
+      raw[raw.length - 1] = `${prev}${pieces[i - 1] ?? ' '}${part}`;
     else raw.push(part);
   }
   for (const part of raw) {
@@ -268,7 +272,10 @@ function clauses(sentence: string): string[] {
 
 /** Reads one clause into the world; false when it cannot be read for certain. */
 function readClause(clause: string, world: World): boolean {
-  const c = clause.replace(/[.!]$/, '').trim();
+  const c = clause
+    .replace(/[.!]$/, '')
+    .replace(/^(?:(?:in|on|at|during|for) (?:a|an|the|his|her|their) [a-z' ]+?|on [a-z]+day|today|yesterday|last [a-z]+|this [a-z]+|every [a-z]+|in the morning|in the afternoon|in the evening),\s*/, '')
+    .trim();
   const nums = [...c.matchAll(new RegExp(NUM, 'g'))];
   // A total stated as a fact ('they have 66 together', 'between them') needs algebra: not this reader.
   if (/\b(?:together|between them|in all|altogether|combined|in total|total|sum|each other|remaining|rest)\b/.test(c)) return false;
@@ -299,6 +306,27 @@ function readClause(clause: string, world: World): boolean {
     set(world, owner, singular(sh[3]!), parseNumber(sh[2]!)!);
     world.sharePending = { total: { v: parseNumber(sh[2]!)!, noun: singular(sh[3]!) }, owner };
     world.groups = { count: parseNumber(sh[4]!)!, noun: singular(sh[5]!) };
+    world.used += 2;
+    return true;
+  }
+
+  // Equal groups stated per member: '10 children have 7 books each', 'each of the 4 boxes has 12 pens'.
+  sh =
+    /^(\d+)\s+([a-z]+)\s+(?:each\s+)?(?:has|have|had|get|got|gets|bought|buy|brought|bring|ate|eat|read|made|make|collected|collect|picked|pick|found|find|caught|catch|received|receive|carry|carried|hold|held|holds|contain|contains)\s+(\d+)\s+([a-z]+)\s+each$/.exec(
+      c,
+    ) ??
+    /^each of (?:the )?(\d+)\s+([a-z]+)\s+(?:has|have|had|gets|got|bought|brought|ate|read|made|collected|picked|found|caught|received|carries|carried|holds|held|contains)\s+(\d+)\s+([a-z]+)$/.exec(
+      c,
+    );
+  if (sh && nums.length === 2) {
+    const groups = parseNumber(sh[1]!)!;
+    const per = parseNumber(sh[3]!)!;
+    const noun = singular(sh[4]!);
+    const total = step(world, 'multiply', groups, per, `${sh[1]} ${sh[2]} with ${sh[3]} each: equal groups, so multiply`);
+    if (!total || get(world, 'there', noun) !== undefined) return false;
+    set(world, 'there', noun, total);
+    world.kinds.add('groups');
+    world.lastNoun = noun;
     world.used += 2;
     return true;
   }
@@ -736,6 +764,8 @@ function readQuestion(q: string, world: World): Question | null {
     );
   if (m) {
     const noun = m[1] ? singular(m[1].split(' ').at(-1)!) : undefined;
+    const holders = noun ? world.owners.filter((o) => get(world, o, noun) !== undefined) : world.owners;
+    if (holders.length > 1) return all ? { kind: 'sum', owners: holders, noun } : null;
     if (world.have.has('there')) return { kind: 'have', owners: ['there'], noun };
     const owners = world.owners;
     if (owners.length === 1) return { kind: 'have', owners, noun };
