@@ -20,6 +20,7 @@ interface Item {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const repo = resolve(here, '../../../../../..');
 const shared = resolve(repo, '../shared/data/math');
 const args = process.argv.slice(2);
@@ -64,25 +65,25 @@ function run(name: string, items: Item[]): Tally {
       );
   }
   const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : '0.0');
-  console.log(`\n== ${name} (${items.length} items)`);
-  console.log(
+  print(`\n== ${name} (${items.length} items)`);
+  print(
     `${'family'.padEnd(34)} ${'n'.padStart(5)} ${'right'.padStart(6)} ${'wrong'.padStart(6)} ${'unsure'.padStart(7)}  right%  wrong%`,
   );
   for (const [f, t] of [...by.entries()].sort()) {
     const n = t.right + t.wrong + t.unsure;
     const flag = t.wrong / n > 0.02 ? '  <-- wrong > 2%' : '';
-    console.log(
+    print(
       `${f.padEnd(34)} ${String(n).padStart(5)} ${String(t.right).padStart(6)} ${String(t.wrong).padStart(6)} ${String(t.unsure).padStart(7)}  ${pct(t.right, n).padStart(5)}%  ${pct(t.wrong, n).padStart(5)}%${flag}`,
     );
   }
   const n = items.length;
-  console.log(
+  print(
     `${'TOTAL'.padEnd(34)} ${String(n).padStart(5)} ${String(total.right).padStart(6)} ${String(total.wrong).padStart(6)} ${String(total.unsure).padStart(7)}  ${pct(total.right, n).padStart(5)}%  ${pct(total.wrong, n).padStart(5)}%`,
   );
-  console.log(
+  print(
     `>>> WRONG RATE (of all items): ${pct(total.wrong, n)}%  ${total.wrong / n > 0.02 ? 'ABOVE the 2% ceiling' : '(ceiling 2%)'}`,
   );
-  if (listed.length) console.log(listed.join('\n'));
+  if (listed.length) print(listed.join('\n'));
   return total;
 }
 
@@ -101,7 +102,7 @@ if (existsSync(shared)) {
       readJsonl(gsm).map((r) => ({ family: 'word-problem', question: r.question!, answer: r.answer! })),
     ]);
 } else {
-  console.log(`(development data not found at ${shared}: only the check set is measured)`);
+  print(`(development data not found at ${shared}: only the check set is measured)`);
 }
 const check = resolve(here, 'check-set');
 if (existsSync(check)) {

@@ -274,11 +274,19 @@ function clauses(sentence: string): string[] {
 function readClause(clause: string, world: World): boolean {
   const c = clause
     .replace(/[.!]$/, '')
-    .replace(/^(?:(?:in|on|at|during|for) (?:a|an|the|his|her|their) [a-z' ]+?|on [a-z]+day|today|yesterday|last [a-z]+|this [a-z]+|every [a-z]+|in the morning|in the afternoon|in the evening),\s*/, '')
+    .replace(
+      /^(?:(?:in|on|at|during|for) (?:a|an|the|his|her|their) [a-z' ]+?|on [a-z]+day|today|yesterday|last [a-z]+|this [a-z]+|every [a-z]+|in the morning|in the afternoon|in the evening),\s*/,
+      '',
+    )
     .trim();
   const nums = [...c.matchAll(new RegExp(NUM, 'g'))];
   // A total stated as a fact ('they have 66 together', 'between them') needs algebra: not this reader.
-  if (/\b(?:together|between them|in all|altogether|combined|in total|total|sum|each other|remaining|rest)\b/.test(c)) return false;
+  if (
+    /\b(?:together|between them|in all|altogether|combined|in total|total|sum|each other|remaining|rest)\b/.test(
+      c,
+    )
+  )
+    return false;
   if (nums.length === 0) {
     // A clause with no numbers may only name things; verbs of change without an amount are not understood.
     return !VERB_RE.test(c) || /^(?:he|she|they|it)\s+(?:has|had|have)\s+(?:some|many|a lot of)\b/.test(c)
@@ -322,7 +330,13 @@ function readClause(clause: string, world: World): boolean {
     const groups = parseNumber(sh[1]!)!;
     const per = parseNumber(sh[3]!)!;
     const noun = singular(sh[4]!);
-    const total = step(world, 'multiply', groups, per, `${sh[1]} ${sh[2]} with ${sh[3]} each: equal groups, so multiply`);
+    const total = step(
+      world,
+      'multiply',
+      groups,
+      per,
+      `${sh[1]} ${sh[2]} with ${sh[3]} each: equal groups, so multiply`,
+    );
     if (!total || get(world, 'there', noun) !== undefined) return false;
     set(world, 'there', noun, total);
     world.kinds.add('groups');
@@ -630,7 +644,11 @@ function readClause(clause: string, world: World): boolean {
   } else if (LOSS.test(verb)) {
     if (cur === undefined) {
       // 'Sold 20' before any amount: the amount is unknown.
-      if (n.money && /spen|pa(?:y|id)/.test(verb) && (world.owners.includes(owner) || PRONOUNS.has(subject) || !subject)) {
+      if (
+        n.money &&
+        /spen|pa(?:y|id)/.test(verb) &&
+        (world.owners.includes(owner) || PRONOUNS.has(subject) || !subject)
+      ) {
         const prev = get(world, owner, 'spent');
         set(world, owner, 'spent', prev ? prev.add(n.v) : n.v);
         world.used++;
@@ -810,7 +828,7 @@ export function readStory(text: string, trace?: string[]): Model | null {
   if (/-\d/.test(s) || /\d\s*[+*/=^]\s*\d/.test(s.replace(/\d+\/\d+/g, '1'))) return null;
   const sentences = s.split(/(?<=[.?!])\s+/).filter(Boolean);
   if (sentences.length === 0) return null;
-  let qi = sentences.findIndex((x) => /^(?:how|what)\b/.test(x) || /\?$/.test(x));
+  const qi = sentences.findIndex((x) => /^(?:how|what)\b/.test(x) || /\?$/.test(x));
   if (qi < 0) return null;
   if (qi !== sentences.length - 1) return null;
   let question = sentences[qi]!;

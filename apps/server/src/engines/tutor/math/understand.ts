@@ -19,6 +19,15 @@ import {
 } from './families.ts';
 import { F, type Frac, decimalString, math, parseNumber, wordsToDigits } from './numbers.ts';
 import type { Problem } from './problem.ts';
+import {
+  divisibility,
+  evaluateAt,
+  factors,
+  nextTerm,
+  primality,
+  simpleInterest,
+  simplifyRatio,
+} from './more.ts';
 import { wordProblem } from './word.ts';
 import { UNIT_PATTERN, findUnit } from './units.ts';
 
@@ -577,6 +586,8 @@ function understandUncached(question: string): Problem | null {
   // A story of several sentences is read only as a word problem: the one-line families below pick
   // numbers out of a sentence by pattern and would answer a different question.
   const all = (p: Problem | null) => (p && usesEveryNumber(p, s) ? p : null);
+  const fn = /^let [a-z]\([a-z]\) =/.test(s) ? evaluateAt(question, s.replace(/[?.!]+$/, '')) : null;
+  if (fn) return fn;
   const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
   if (sentences.length > 1) {
     // Two short sentences with plain facts ('A garden is 8 m long and 5 m wide. What is its area?') are
@@ -591,7 +602,22 @@ function understandUncached(question: string): Problem | null {
       wordProblem(question, s)
     );
   }
+  const plain = s
+    .replace(/[?.!]+$/, '')
+    .replace(/^(?:(?:please|can you|could you|tell me|help me|i need to know)[,\s]+)*/, '')
+    .replace(
+      /^(?:find|calculate|work out|what is|what's|whats|determine)\s+(?=(?:the )?(?:next|simple interest|interest))/,
+      '',
+    )
+    .trim();
   return (
+    nextTerm(question, plain) ??
+    divisibility(question, plain) ??
+    primality(question, plain) ??
+    factors(question, plain) ??
+    simplifyRatio(question, plain) ??
+    all(simpleInterest(question, plain)) ??
+    evaluateAt(question, plain) ??
     gcdlcm(question, s) ??
     all(toDecimal(question, s)) ??
     rounding(question, s) ??

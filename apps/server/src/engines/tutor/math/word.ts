@@ -48,7 +48,7 @@ export function wordProblem(question: string, s: string): Problem | null {
       if (!w.equals(value))
         mistakes.push({
           value: key(w),
-          message: `That's what you get if you ${op}. ${opReason(first.op)}`,
+          message: `That's what you get if you ${op}. Look at the story again: ${first.why}.`,
         });
     }
     for (const op of Object.keys(OPS) as Op[])
