@@ -67,11 +67,14 @@ export function normalise(q: string): string {
 }
 
 const LEAD =
-  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
+  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain|what do you get (?:if|when) you|what (?:do|would) i get (?:if|when) i|what happens (?:if|when) you)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
 
 /** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
 function stripLead(s: string): string {
   return s
+    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
+    .replace(/,?\s+(?:in (?:simplest|lowest) (?:form|terms))$/, '')
+    .replace(/\s+(?:equals?|is equal to|makes|is|=)\s+(?:what|how much)$/, '')
     .replace(LEAD, '')
     .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
     .replace(/\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
@@ -141,7 +144,7 @@ function toExpression(s: string): string | null {
     .replace(/\b(?:the )?cube root of (\S+) /g, ' cbrt($1) ')
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
     .replace(
-      /\b(?:to the power of|raised to(?: the power of)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
+      /\b(?:to the power(?: of)?|raised to(?: the power(?: of)?)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
       ' ^ $1 ',
     )
     .replace(/\bsquared\b/g, ' ^ 2 ')
@@ -589,6 +592,8 @@ function understandUncached(question: string): Problem | null {
   const fn = /^let [a-z]\([a-z]\) =/.test(s) ? evaluateAt(question, s.replace(/[?.!]+$/, '')) : null;
   if (fn) return fn;
   const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
+  const eqThenAsk = /^([^.?!]*=[^.?!]*)[.,;]?\s+(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(s);
+  if (eqThenAsk) return equation(question, `${eqThenAsk[1]} for ${eqThenAsk[2]}`);
   if (sentences.length > 1) {
     // Two short sentences with plain facts ('A garden is 8 m long and 5 m wide. What is its area?') are
     // still read by the one-line families; a story with relations between amounts is not.
