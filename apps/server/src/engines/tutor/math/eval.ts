@@ -34,8 +34,10 @@ function readJsonl(path: string): Record<string, string>[] {
     .map((l) => JSON.parse(l) as Record<string, string>);
 }
 
-/** Same value as exact numbers; a '%' or a unit word after the number is ignored. */
+/** Same value as exact numbers; yes/no also as True/False; ratios 'a:b' compared as written. */
 export function sameValue(got: string, expected: string): boolean {
+  const yn = (x: string) => ({ yes: 'yes', true: 'yes', no: 'no', false: 'no' })[x.trim().toLowerCase()];
+  if (yn(got) || yn(expected)) return yn(got) === yn(expected);
   const a = parseNumber(got);
   const b = parseNumber(expected);
   if (!a || !b) return got.trim() === expected.trim();
@@ -104,6 +106,16 @@ if (existsSync(shared)) {
 } else {
   print(`(development data not found at ${shared}: only the check set is measured)`);
 }
+const devWords = resolve(here, 'dev-set/word-dev.jsonl');
+if (existsSync(devWords))
+  sets.push([
+    'dev: own word problems (tuned on)',
+    readJsonl(devWords).map((r) => ({
+      family: r.family ?? 'word-problem',
+      question: r.question!,
+      answer: r.answer!,
+    })),
+  ]);
 const check = resolve(here, 'check-set');
 if (existsSync(check)) {
   for (const f of ['families.jsonl', 'word.jsonl']) {

@@ -133,7 +133,7 @@ const ADJECTIVES = new Set([
 ]);
 
 const GAIN =
-  /^(?:buys|bought|gets|got|finds|found|receives|received|picks|picked|collects|collected|wins|won|earns|earned|makes|made|adds|added|is given|was given|gets given|catches|caught|grows|grew|bakes|baked|borrows|borrowed|gains|gained|saves|saved|plants|planted|draws|drew|scores|scored|takes in|brings|brought|buys another|gets another|finds another|adds another)$/;
+  /^(?:buys|bought|gets|got|finds|found|receives|received|picks|picked|collects|collected|wins|won|earns|earned|makes|made|adds|added|is given|was given|gets given|catches|caught|grows|grew|bakes|baked|borrows|borrowed|gains|gained|saves|saved|plants|planted|draws|drew|scores|scored|takes in|brings|brought|buys another|gets another|finds another|adds another|reads|read|runs|ran|walks|walked|swims|swam|scores|scored|writes|wrote|paints|painted|jogs|jogged|rides|rode|drives|drove|types|typed|knits|knitted|sews|sewed|folds|folded)$/;
 const LOSS =
   /^(?:gives away|gave away|gives|gave|eats|ate|loses|lost|sells|sold|spends|spent|uses|used|breaks|broke|donates|donated|throws away|threw away|drops|dropped|pops|popped|lends|lent|gives out|gave out|hands out|handed out|mails|mailed|sends|sent|pays|paid|drinks|drank|cuts off|gives back|gave back|returns|returned)$/;
 const HAVE =
@@ -607,8 +607,93 @@ function readClause(clause: string, world: World): boolean {
       world.used++;
       return true;
     }
-    // '5 of them fly away' handled above; a bare number clause is otherwise not understood.
-    return false;
+    // Otherwise read on: '9 of them popped' is a part of someone's amount (below).
+  }
+
+  // Someone gives the owner more: 'her brother gave her 9 more', 'Grandma gives Sam 5 apples'.
+  m =
+    /^(.*?)\s+(?:gives|gave|hands|handed|sends|sent|brings|brought|buys|bought)\s+(her|him|them|[a-z]+)$/.exec(
+      before,
+    );
+  if (m && !n.percent && !/^(?:away|back|out)$/.test(m[2]!)) {
+    const giver = ownerOf(m[1]!, world);
+    const receiver = ownerOf(m[2]!, world);
+    const noun = n.money ? 'dollar' : (nounAfter(after.replace(/^more\s+/, '')) ?? world.lastNoun);
+    if (!receiver || !noun || giver === receiver) return false;
+    const cur = get(world, receiver, noun);
+    if (cur === undefined) return false;
+    const r = step(world, 'add', cur, n.v, `${receiver} is given ${raw} more: add`);
+    if (!r) return false;
+    set(world, receiver, noun, r);
+    if (giver && get(world, giver, noun) !== undefined) {
+      const g = step(world, 'subtract', get(world, giver, noun)!, n.v, `${giver} gives them away: subtract`);
+      if (!g || g.s < 0n) return false;
+      set(world, giver, noun, g);
+    }
+    world.kinds.add('change');
+    world.used++;
+    return true;
+  }
+
+  // 'N of them popped', '9 of the balloons flew away': part of the only pool leaves.
+  m = /^of (?:them|the [a-z]+|those)\s+(.+)$/.exec(after);
+  if (before === '' && m && !n.percent) {
+    const holders = world.owners.filter((o) => world.lastNoun && get(world, o, world.lastNoun) !== undefined);
+    if (holders.length !== 1 || !world.lastNoun) return false;
+    const gone =
+      LEAVE.test(m[1]!) ||
+      /\b(?:popped|broke|burst|melted|spoiled|were lost|got lost|ran away|flew away|fell)\b/.test(m[1]!);
+    if (!gone) return false;
+    const cur = get(world, holders[0]!, world.lastNoun)!;
+    const r = step(world, 'subtract', cur, n.v, `${raw} are gone: subtract`);
+    if (!r || r.s < 0n) return false;
+    set(world, holders[0]!, world.lastNoun, r);
+    world.kinds.add('change');
+    world.used++;
+    return true;
+  }
+
+  // Each of a known number of groups: 'There are 4 vans. Each van carries 11 children.'
+  m = /^each ([a-z]+) (?:has|have|holds|carries|contains|gets|seats|fits)$/.exec(before);
+  if (m && !n.percent) {
+    const container = singular(m[1]!);
+    const count = get(world, 'there', container);
+    const noun = nounAfter(after);
+    if (count === undefined || !noun) return false;
+    const total = step(
+      world,
+      'multiply',
+      count,
+      n.v,
+      `${count.toFraction()} ${container}s with ${raw} each: equal groups, so multiply`,
+    );
+    if (!total) return false;
+    set(world, 'there', noun, total);
+    world.kinds.add('groups');
+    world.lastNoun = noun;
+    world.used++;
+    return true;
+  }
+
+  // Spending on something: 'He bought a book for $13.'
+  m =
+    /^(.*?)\s+(?:bought|buys|paid|pays|spent|spends)\s+(?:a|an|the|some|one)?\s*[a-z ]*?\s*(?:for|on)$/.exec(
+      before,
+    );
+  if (m && n.money && after === '') {
+    const owner = ownerOf(m[1]!, world);
+    if (!owner) return false;
+    const cash = get(world, owner, 'dollar');
+    if (cash === undefined) return false;
+    const r = step(world, 'subtract', cash, n.v, `spending $${n.v.toFraction()} takes it away: subtract`);
+    if (!r || r.s < 0n) return false;
+    set(world, owner, 'dollar', r);
+    const prev = get(world, owner, 'spent');
+    set(world, owner, 'spent', prev ? prev.add(n.v) : n.v);
+    world.kinds.add('change');
+    world.last = owner;
+    world.used++;
+    return true;
   }
 
   // Owner + verb + number: has/had (set), gain (+), loss (-), 'gives N to X' (transfer).
@@ -753,7 +838,7 @@ function readQuestion(q: string, world: World): Question | null {
     return o ? { kind: 'earned', owners: [o], noun: 'dollar' } : null;
   }
   m =
-    /^how (?:many|much) (?:([a-z]+(?: [a-z]+)?) )?(?:does|did|do|will|would) (.+?) (?:have|has|own|hold|keep|need|collect|get|pick|make)(?: left| now| in all| altogether| in total| together| combined| left over| remaining| then)*$/.exec(
+    /^how (?:many|much) (?:([a-z]+(?: [a-z]+)?) )?(?:does|did|do|will|would) (.+?) (?:have|has|own|hold|keep|need|collect|get|pick|make|read|eat|score|run|bake|sell|sold|catch|find|save|spend|walk|write|plant|win|drink|use)(?: left| now| in all| altogether| in total| together| combined| left over| remaining| then| over the [a-z]+| in both [a-z]+| this [a-z]+)*$/.exec(
       t,
     );
   if (m) {

@@ -592,7 +592,10 @@ function understandUncached(question: string): Problem | null {
   const fn = /^let [a-z]\([a-z]\) =/.test(s) ? evaluateAt(question, s.replace(/[?.!]+$/, '')) : null;
   if (fn) return fn;
   const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
-  const eqThenAsk = /^([^.?!]*=[^.?!]*)[.,;]?\s+(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(s);
+  const eqThenAsk =
+    /^([^.?!]*=[^.?!]*)[.,;]?\s+(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(
+      s,
+    );
   if (eqThenAsk) return equation(question, `${eqThenAsk[1]} for ${eqThenAsk[2]}`);
   if (sentences.length > 1) {
     // Two short sentences with plain facts ('A garden is 8 m long and 5 m wide. What is its area?') are
