@@ -838,7 +838,7 @@ function readQuestion(q: string, world: World): Question | null {
     return o ? { kind: 'earned', owners: [o], noun: 'dollar' } : null;
   }
   m =
-    /^how (?:many|much) (?:([a-z]+(?: [a-z]+)?) )?(?:does|did|do|will|would) (.+?) (?:have|has|own|hold|keep|need|collect|get|pick|make|read|eat|score|run|bake|sell|sold|catch|find|save|spend|walk|write|plant|win|drink|use)(?: left| now| in all| altogether| in total| together| combined| left over| remaining| then| over the [a-z]+| in both [a-z]+| this [a-z]+)*$/.exec(
+    /^how (?:many|much) (?:([a-z]+(?: [a-z]+)?) )?(?:does|did|do|will|would) (.+?) (?:have|has|own|hold|keep|need|collect|get|pick|make|read|score|run|bake|catch|find|save|walk|write|plant|win)(?: left| now| in all| altogether| in total| together| combined| left over| remaining| then| over the [a-z]+| in both [a-z]+| this [a-z]+)*$/.exec(
       t,
     );
   if (m) {
