@@ -104,7 +104,8 @@ export function slipFor(expr: string, claimed: Frac): string {
 
 /** Every numeric equation in a message, in order ('a = b = c' gives two). Letters are not equations here. */
 export function claimsIn(message: string): Claim[] {
-  const s = normalise(message)
+  // A fraction literal is one number: '2/3 ÷ 1/3' is (2/3) ÷ (1/3), not ((2/3) ÷ 1) ÷ 3.
+  const s = normalise(message.replace(/(?<![\d.)])(\d+)\s*\/\s*(\d+)(?![\d.(])/g, '($1/$2)'))
     .replace(/\bis not\b|≠|!=/g, ' # ')
     .replace(/\b(?:equals|is equal to|makes|gives)\b/g, ' = ')
     .replace(/(\d)\s*x\s*(?=[\d(])/g, '$1 * ')
@@ -152,7 +153,11 @@ export function claimsIn(message: string): Claim[] {
 export function firstFalseClaim(message: string): { claim: Claim; text: string } | null {
   for (const c of claimsIn(message)) {
     if (c.holds) continue;
-    const pretty = (x: string) => x.replace(/\s*\*\s*/g, ' × ').replace(/\s+/g, ' ');
+    const pretty = (x: string) =>
+      x
+        .replace(/\((\d+\/\d+)\)/g, '$1')
+        .replace(/\s*\*\s*/g, ' × ')
+        .replace(/\s+/g, ' ');
     return { claim: c, text: `${pretty(c.left)} is not ${pretty(c.right)}: ${slipFor(c.left, c.claimed)}` };
   }
   return null;
