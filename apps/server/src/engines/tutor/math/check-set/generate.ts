@@ -55,11 +55,13 @@ const rnd = () => {
 };
 const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
 const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-const dec = (a: number, b: number, places: number) => (int(a * 10 ** places, b * 10 ** places) / 10 ** places).toFixed(places);
+const dec = (a: number, b: number, places: number) =>
+  (int(a * 10 ** places, b * 10 ** places) / 10 ** places).toFixed(places);
 const sgn = (x: number | string) => (String(x).startsWith('-') ? `(${x})` : String(x));
 
 const out: { family: string; question: string; answer: string }[] = [];
-const add = (family: string, question: string, answer: string | Q) => out.push({ family, question, answer: String(answer) });
+const add = (family: string, question: string, answer: string | Q) =>
+  out.push({ family, question, answer: String(answer) });
 const N = 24;
 
 for (let i = 0; i < N; i++) {
@@ -76,20 +78,35 @@ for (let i = 0; i < N; i++) {
 for (let i = 0; i < N; i++) {
   const a = pick([int(-500, 900), dec(0, 80, 2)]);
   const b = pick([int(1, 900), dec(0, 30, 1)]);
-  const t = pick([`How much is ${a} minus ${b}?`, `Subtract ${b} from ${a}.`, `Take ${b} away from ${a}.`, `Compute ${a} - ${b}.`]);
+  const t = pick([
+    `How much is ${a} minus ${b}?`,
+    `Subtract ${b} from ${a}.`,
+    `Take ${b} away from ${a}.`,
+    `Compute ${a} - ${b}.`,
+  ]);
   add('subtract', t, q(a).sub(q(b)));
 }
 for (let i = 0; i < N; i++) {
   const a = pick([int(-99, 99), dec(0, 20, 1)]);
   const b = int(-40, 40);
-  const t = pick([`Multiply ${a} by ${b}.`, `What is ${a} times ${b}?`, `Find the product of ${a} and ${b}.`, `Calculate ${a} × ${sgn(b)}.`]);
+  const t = pick([
+    `Multiply ${a} by ${b}.`,
+    `What is ${a} times ${b}?`,
+    `Find the product of ${a} and ${b}.`,
+    `Calculate ${a} × ${sgn(b)}.`,
+  ]);
   add('multiply', t, q(a).mul(q(b)));
 }
 for (let i = 0; i < N; i++) {
   const b = pick([int(2, 25), -int(2, 12)]);
   const c = int(-60, 60);
   const a = b * c;
-  const t = pick([`Divide ${a} by ${b}.`, `What is ${a} divided by ${b}?`, `${a} ÷ ${sgn(b)} = ?`, `Work out ${a} / ${sgn(b)}.`]);
+  const t = pick([
+    `Divide ${a} by ${b}.`,
+    `What is ${a} divided by ${b}?`,
+    `${a} ÷ ${sgn(b)} = ?`,
+    `Work out ${a} / ${sgn(b)}.`,
+  ]);
   add('divide', t, new Q(c));
 }
 for (let i = 0; i < N; i++) {
@@ -98,7 +115,11 @@ for (let i = 0; i < N; i++) {
   const A = new Q(p, qq);
   const B = new Q(r, s);
   const v = op === '+' ? A.add(B) : op === '-' ? A.sub(B) : op === '×' ? A.mul(B) : A.div(B);
-  const t = pick([`What is ${p}/${qq} ${op} ${r}/${s}?`, `Calculate ${p}/${qq} ${op} ${r}/${s}, in lowest terms.`, `Work out ${p}/${qq} ${op} ${r}/${s}.`]);
+  const t = pick([
+    `What is ${p}/${qq} ${op} ${r}/${s}?`,
+    `Calculate ${p}/${qq} ${op} ${r}/${s}, in lowest terms.`,
+    `Work out ${p}/${qq} ${op} ${r}/${s}.`,
+  ]);
   add('fractions', t, v);
 }
 for (let i = 0; i < N; i++) {
@@ -111,17 +132,17 @@ for (let i = 0; i < N; i++) {
         ? `What is ${a} - ${b}^2 + ${c} × ${d}?`
         : `Simplify (${a} + ${b}) × ${c} - ${d}.`;
   const v =
-    form === 0
-      ? new Q(a + b * (c - d))
-      : form === 1
-        ? new Q(a - b * b + c * d)
-        : new Q((a + b) * c - d);
+    form === 0 ? new Q(a + b * (c - d)) : form === 1 ? new Q(a - b * b + c * d) : new Q((a + b) * c - d);
   add('order-of-operations', t, v);
 }
 for (let i = 0; i < N; i++) {
   const base = int(2, 12);
   const e = int(2, 4);
-  const t = pick([`What is ${base} to the power of ${e}?`, `Calculate ${base}^${e}.`, `Evaluate ${base} raised to the power ${e}.`]);
+  const t = pick([
+    `What is ${base} to the power of ${e}?`,
+    `Calculate ${base}^${e}.`,
+    `Evaluate ${base} raised to the power ${e}.`,
+  ]);
   add('exponents', t, new Q(BigInt(base) ** BigInt(e)));
 }
 const places: [string, number][] = [
@@ -149,7 +170,11 @@ for (let i = 0; i < N; i++) {
     add('rounding', `Round ${x} to the nearest ${name}.`, roundQ(q(x), p));
   } else if (form === 1) {
     const dp = int(1, 3);
-    add('rounding', pick([`Give ${x} correct to ${dp} decimal places.`, `Round ${x} to ${dp} d.p.`]), roundQ(q(x), dp));
+    add(
+      'rounding',
+      pick([`Give ${x} correct to ${dp} decimal places.`, `Round ${x} to ${dp} d.p.`]),
+      roundQ(q(x), dp),
+    );
   } else {
     const sf = int(1, 3);
     const v = q(x);
@@ -163,11 +188,25 @@ for (let i = 0; i < N; i++) {
   const a = g * int(1, 20);
   const b = g * int(1, 20);
   const form = int(0, 2);
-  if (form === 0) add('gcd', pick([`What is the greatest common factor of ${a} and ${b}?`, `Find the HCF of ${a} and ${b}.`]), new Q(gcd(BigInt(a), BigInt(b))));
-  else if (form === 1) add('lcm', pick([`Find the LCM of ${a} and ${b}.`, `What is the least common multiple of ${a} and ${b}?`]), new Q((BigInt(a) * BigInt(b)) / gcd(BigInt(a), BigInt(b))));
+  if (form === 0)
+    add(
+      'gcd',
+      pick([`What is the greatest common factor of ${a} and ${b}?`, `Find the HCF of ${a} and ${b}.`]),
+      new Q(gcd(BigInt(a), BigInt(b))),
+    );
+  else if (form === 1)
+    add(
+      'lcm',
+      pick([`Find the LCM of ${a} and ${b}.`, `What is the least common multiple of ${a} and ${b}?`]),
+      new Q((BigInt(a) * BigInt(b)) / gcd(BigInt(a), BigInt(b))),
+    );
   else {
     const [d1, d2] = [int(2, 30), int(2, 30)];
-    add('lcm', `What is the lowest common denominator of 1/${d1} and ${int(1, 9)}/${d2}?`, new Q((BigInt(d1) * BigInt(d2)) / gcd(BigInt(d1), BigInt(d2))));
+    add(
+      'lcm',
+      `What is the lowest common denominator of 1/${d1} and ${int(1, 9)}/${d2}?`,
+      new Q((BigInt(d1) * BigInt(d2)) / gcd(BigInt(d1), BigInt(d2))),
+    );
   }
 }
 for (let i = 0; i < N; i++) {
@@ -175,7 +214,11 @@ for (let i = 0; i < N; i++) {
   const form = int(0, 1);
   if (form === 0) {
     const d = int(2, 13);
-    add('divisibility', pick([`Is ${n} divisible by ${d}?`, `Is ${d} a factor of ${n}?`]), n % d === 0 ? 'yes' : 'no');
+    add(
+      'divisibility',
+      pick([`Is ${n} divisible by ${d}?`, `Is ${d} a factor of ${n}?`]),
+      n % d === 0 ? 'yes' : 'no',
+    );
   } else {
     let prime = n > 1;
     for (let k = 2; k * k <= n; k++) if (n % k === 0) prime = false;
@@ -211,7 +254,8 @@ for (let i = 0; i < N; i++) {
   const p = pick([5, 10, 12, 15, 20, 25, 30, 40, 75]);
   const n = int(2, 80) * 4;
   const form = int(0, 2);
-  if (form === 0) add('percent', pick([`What is ${p}% of ${n}?`, `Find ${p} percent of ${n}.`]), new Q(p * n, 100));
+  if (form === 0)
+    add('percent', pick([`What is ${p}% of ${n}?`, `Find ${p} percent of ${n}.`]), new Q(p * n, 100));
   else if (form === 1) {
     const whole = int(2, 40) * 5;
     const part = (whole * pick([10, 20, 40, 60])) / 100;
@@ -223,13 +267,24 @@ for (let i = 0; i < N; i++) {
   const a = g * int(1, 9);
   const b = g * int(1, 9);
   const G = gcd(BigInt(a), BigInt(b));
-  add('ratio', pick([`Simplify the ratio ${a}:${b}.`, `Write ${a}:${b} in simplest form.`]), `${BigInt(a) / G}:${BigInt(b) / G}`);
+  add(
+    'ratio',
+    pick([`Simplify the ratio ${a}:${b}.`, `Write ${a}:${b} in simplest form.`]),
+    `${BigInt(a) / G}:${BigInt(b) / G}`,
+  );
 }
 for (let i = 0; i < N; i++) {
   const P = int(2, 60) * 100;
   const r = int(1, 9);
   const t = int(1, 6);
-  add('simple-interest', pick([`Find the simple interest on $${P} at ${r}% per year for ${t} years.`, `What is the simple interest on ${P} dollars at ${r}% a year for ${t} years?`]), new Q(P * r * t, 100));
+  add(
+    'simple-interest',
+    pick([
+      `Find the simple interest on $${P} at ${r}% per year for ${t} years.`,
+      `What is the simple interest on ${P} dollars at ${r}% a year for ${t} years?`,
+    ]),
+    new Q(P * r * t, 100),
+  );
 }
 const letters = ['x', 'y', 'n', 'm', 'k', 't', 'p', 'w'];
 for (let i = 0; i < N; i++) {
@@ -238,13 +293,28 @@ for (let i = 0; i < N; i++) {
   const a = pick([int(2, 9), -int(2, 9)]);
   const b = int(-20, 20);
   const form = int(0, 3);
-  if (form === 0) add('linear-equation', `Solve for ${v}: ${a}${v} + ${b} = ${a * x + b}`.replace('+ -', '- '), new Q(x));
+  if (form === 0)
+    add('linear-equation', `Solve for ${v}: ${a}${v} + ${b} = ${a * x + b}`.replace('+ -', '- '), new Q(x));
   else if (form === 1) {
     const c = a + pick([1, 2, 3, -1, -2]);
     const d = a * x + b - c * x;
-    add('linear-equation', `Find ${v} if ${a}${v} + ${b} = ${c}${v} + ${d}.`.replace(/\+ -/g, '- '), new Q(x));
-  } else if (form === 2) add('linear-equation', `${a}(${v} + ${b}) = ${a * (x + b)}. What is ${v}?`.replace('+ -', '- '), new Q(x));
-  else add('linear-equation', `Solve ${v}/${Math.abs(a)} + ${b} = ${x * 0 + b + x} for ${v}.`.replace('+ -', '- '), new Q(x * Math.abs(a)));
+    add(
+      'linear-equation',
+      `Find ${v} if ${a}${v} + ${b} = ${c}${v} + ${d}.`.replace(/\+ -/g, '- '),
+      new Q(x),
+    );
+  } else if (form === 2)
+    add(
+      'linear-equation',
+      `${a}(${v} + ${b}) = ${a * (x + b)}. What is ${v}?`.replace('+ -', '- '),
+      new Q(x),
+    );
+  else
+    add(
+      'linear-equation',
+      `Solve ${v}/${Math.abs(a)} + ${b} = ${x * 0 + b + x} for ${v}.`.replace('+ -', '- '),
+      new Q(x * Math.abs(a)),
+    );
 }
 for (let i = 0; i < N; i++) {
   const [x, y] = [int(-9, 9), int(-9, 9)];
@@ -253,12 +323,27 @@ for (let i = 0; i < N; i++) {
   const e1 = `${a}a + ${b}b = ${a * x + b * y}`.replace('+ -', '- ');
   const e2 = `${c}a + ${d}b = ${c * x + d * y}`.replace('+ -', '- ');
   const which = pick(['a', 'b']);
-  add('linear-system', `Solve ${e1} and ${e2} for ${which}.`.replace(/\b1a\b/g, 'a').replace(/\b1b\b/g, 'b').replace(/\b0a \+ /g, '').replace(/ \+ 0b/g, ''), new Q(which === 'a' ? x : y));
+  add(
+    'linear-system',
+    `Solve ${e1} and ${e2} for ${which}.`
+      .replace(/\b1a\b/g, 'a')
+      .replace(/\b1b\b/g, 'b')
+      .replace(/\b0a \+ /g, '')
+      .replace(/ \+ 0b/g, ''),
+    new Q(which === 'a' ? x : y),
+  );
 }
 for (let i = 0; i < N; i++) {
   const v = pick(letters);
   const [a, b, x] = [int(2, 9), int(-15, 15), int(-6, 6)];
-  add('evaluate', pick([`Evaluate ${a}${v} + ${b} when ${v} = ${x}.`, `What is ${a}${v} + ${b} if ${v} = ${x}?`]).replace('+ -', '- '), new Q(a * x + b));
+  add(
+    'evaluate',
+    pick([`Evaluate ${a}${v} + ${b} when ${v} = ${x}.`, `What is ${a}${v} + ${b} if ${v} = ${x}?`]).replace(
+      '+ -',
+      '- ',
+    ),
+    new Q(a * x + b),
+  );
 }
 for (let i = 0; i < N; i++) {
   const start = int(-10, 30);
@@ -266,7 +351,14 @@ for (let i = 0; i < N; i++) {
   if (form === 0) {
     const d = pick([int(2, 12), -int(2, 9)]);
     const ts = [0, 1, 2, 3].map((k) => start + k * d);
-    add('sequence', pick([`What is the next number in the pattern ${ts.join(', ')}?`, `Find the next term of the sequence ${ts.join(', ')}, ...`]), new Q(start + 4 * d));
+    add(
+      'sequence',
+      pick([
+        `What is the next number in the pattern ${ts.join(', ')}?`,
+        `Find the next term of the sequence ${ts.join(', ')}, ...`,
+      ]),
+      new Q(start + 4 * d),
+    );
   } else {
     const r = pick([2, 3, -2]);
     const s0 = int(1, 6);
