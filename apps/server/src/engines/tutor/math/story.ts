@@ -244,12 +244,16 @@ const SPLIT_AND = new RegExp(
   String.raw`,\s*(?:and\s+)?(?:then\s+)?|\s+and then\s+|\s+then\s+|\s+and\s+(?=(?:he|she|they|it|we|i)\b|\$?\d|(?:then\s+)?(?:[a-z]+\s+)?(?:${VERB_WORDS}|${SHARE_VERBS})\b)`,
 );
 
+const SPLIT_KEEP = new RegExp(`(${SPLIT_AND.source})`);
+const VERB_THEN_NUMBER = new RegExp(String.raw`^(.*?\b(?:${VERB_WORDS}))\s+\$?\d`);
+const NUM_G = new RegExp(NUM, 'g');
+
 /** Splits a sentence into clauses that each carry one event ('He buys 5 and then eats 2'). */
 function clauses(sentence: string): string[] {
   const out: string[] = [];
   let prefix: string | null = null;
   const raw: string[] = [];
-  const pieces = sentence.split(new RegExp(`(${SPLIT_AND.source})`));
+  const pieces = sentence.split(SPLIT_KEEP);
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!.trim();
     if (!part) continue;
@@ -264,7 +268,7 @@ function clauses(sentence: string): string[] {
     // 'She gave 5 to her brother and 3 to her sister': the second part borrows 'She gave'.
     if (/^\$?\d/.test(part) && prefix && !VERB_RE.test(part)) out.push(`${prefix} ${part}`);
     else out.push(part);
-    const m = new RegExp(String.raw`^(.*?\b(?:${VERB_WORDS}))\s+\$?\d`).exec(part);
+    const m = VERB_THEN_NUMBER.exec(part);
     prefix = m ? m[1]! : null;
   }
   return out;
@@ -279,7 +283,7 @@ function readClause(clause: string, world: World): boolean {
       '',
     )
     .trim();
-  const nums = [...c.matchAll(new RegExp(NUM, 'g'))];
+  const nums = [...c.matchAll(NUM_G)];
   // A total stated as a fact ('they have 66 together', 'between them') needs algebra: not this reader.
   if (
     /\b(?:together|between them|in all|altogether|combined|in total|total|sum|each other|remaining|rest)\b/.test(
@@ -943,8 +947,8 @@ export function readStory(text: string, trace?: string[]): Model | null {
       }
     }
   }
-  const totalNumbers = (s.match(new RegExp(NUM, 'g')) ?? []).length;
-  const qNums = (question.match(new RegExp(NUM, 'g')) ?? []).length;
+  const totalNumbers = (s.match(NUM_G) ?? []).length;
+  const qNums = (question.match(NUM_G) ?? []).length;
   if (qNums > 0) return null;
   if (world.used !== totalNumbers) {
     trace?.push(`numbers used ${world.used} of ${totalNumbers}`);
