@@ -102,12 +102,19 @@ function checkLine(text: string, scope: Record<string, Frac>, dec: boolean): str
   const put = Object.entries(scope)
     .map(([k, x]) => `${k} = ${fa(x, dec)}`)
     .join(' and ');
-  const [l, r] = text.split('=').map((side) =>
-    side
-      .trim()
-      .replace(/\s*\*\s*/g, ' × ')
-      .replace(/\s+/g, ' '),
-  );
+  // The sides are shown with the values put in: '2 × 4 + 3'.
+  const put1 = (side: string) => {
+    let t = side.trim();
+    for (const [k, x] of Object.entries(scope)) {
+      const v = fa(x, dec);
+      const shown = v.startsWith('-') || v.includes('/') ? `(${v})` : v;
+      t = t
+        .replace(new RegExp(`(\\d|\\))\\s*\\*?\\s*${k}\\b`, 'g'), `$1 × ${shown}`)
+        .replace(new RegExp(`\\b${k}\\b`, 'g'), shown);
+    }
+    return t.replace(/\s*\*\s*/g, ' × ').replace(/\s+/g, ' ');
+  };
+  const [l, r] = text.split('=').map(put1);
   return `Check: with ${put}, the left side ${l} is ${fa(both[0], dec)} and the right side ${r} is ${fa(both[1], dec)}: they match.`;
 }
 
