@@ -95,6 +95,11 @@ const TABLE: Record<string, [string, string][]> = {
     ['Find the next number in the sequence 3, 6, 12, 24', '48'],
   ],
   'word problems read into a model': [
+    ['There are 20 grapes in a bowl. Max eats 5 grapes. How many grapes are left in the bowl?', '15'],
+    [
+      'There are 12 cookies in the jar. Tom eats 3 cookies and Ann eats 4 cookies. How many cookies are left?',
+      '5',
+    ],
     ['Priya had 14 crayons. Her brother gave her 9 more. How many crayons does Priya have now?', '23'],
     ['There are 4 vans. Each van carries 11 children. How many children are there in all?', '44'],
     ['Tariq had $50. He bought a book for $13. How much money does he have left?', '37'],

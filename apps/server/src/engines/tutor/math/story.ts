@@ -744,6 +744,22 @@ function readClause(clause: string, world: World): boolean {
         world.last = owner;
         return true;
       }
+      // 'There are 12 cookies in the jar. Tom eats 3 cookies.': taken from the only pool of that thing.
+      const holders = world.owners.filter((o) => get(world, o, noun!) !== undefined);
+      if (
+        holders.length === 1 &&
+        holders[0] === 'there' &&
+        /^(?:eats|ate|takes|took|uses|used|drinks|drank|breaks|broke|pops|popped|removes|removed)$/.test(verb)
+      ) {
+        const pool = get(world, 'there', noun)!;
+        const r = step(world, 'subtract', pool, n.v, `${verb} ${raw}, so there are fewer: subtract`);
+        if (!r || r.s < 0n) return false;
+        set(world, 'there', noun, r);
+        world.kinds.add('change');
+        world.lastNoun = noun;
+        world.used++;
+        return true;
+      }
       return false;
     }
     const r = step(world, 'subtract', cur, n.v, `${v} ${raw}, so the amount goes down: subtract`);
@@ -866,7 +882,7 @@ function readQuestion(q: string, world: World): Question | null {
     return o ? { kind: 'have', owners: [o], noun } : null;
   }
   m =
-    /^how (?:many|much) ([a-z]+(?: [a-z]+)?)? ?(?:are|were|is|was|will be) (?:there )?(?:left|now|in all|altogether|in total|total|together|still|remaining|on the [a-z]+(?: now)?|in the [a-z]+(?: now)?|at the [a-z]+(?: now)?)?(?: now| in all| altogether| in total| left| there)*$/.exec(
+    /^how (?:many|much) ([a-z]+(?: [a-z]+)?)? ?(?:are|were|is|was|will be) (?:there )?(?:left|now|in all|altogether|in total|total|together|still|remaining|on the [a-z]+(?: now)?|in the [a-z]+(?: now)?|at the [a-z]+(?: now)?)?(?: now| in all| altogether| in total| left| there| (?:in|on|at) the [a-z]+)*$/.exec(
       t,
     );
   if (m) {

@@ -1,6 +1,6 @@
 /** One- and two-step word problems: add, take away, equal groups, sharing, comparing. */
 import { type Frac, formatAnswer, isInt, key } from './numbers.ts';
-import { readStory } from './story.ts';
+import { readStory, singular } from './story.ts';
 import type { Problem, Step } from './problem.ts';
 
 const OPS = {
@@ -61,7 +61,9 @@ export function wordProblem(question: string, s: string): Problem | null {
     });
   }
   solution.push(`Answer: ${f(value)}`);
-  const noun = model.noun === 'dollar' ? 'dollars' : model.noun;
+  // The unit as the question wrote it ('cookies', not the matching key 'cooky').
+  const written = (s.match(/[a-z]+/g) ?? []).find((w) => w !== model.noun && singular(w) === model.noun);
+  const noun = model.noun === 'dollar' ? 'dollars' : (written ?? model.noun);
   return {
     kind: `word-${model.kind}`,
     skill: 'Word problems',
