@@ -134,6 +134,8 @@ describe('not sure rather than wrong', () => {
     'If 3 crows eat 30 worms in one hour, how many worms will 5 crows eat in 2 hours?',
     // asks what was sold, not what is left
     'A farmer had 300 apples. He sold 1/3 of them. How many apples did he sell?',
+    // a second event hidden after the amount
+    'Rita has $12. Her uncle sent her $25 while her aunt sent her twice the amount. How much money does Rita have now?',
     // a number word the reader cannot confirm
     'Sam had thirteen hundred stamps and gave away 5. How many stamps does he have left?',
   ])('%s', (q) => {

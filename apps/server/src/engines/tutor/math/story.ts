@@ -614,12 +614,20 @@ function readClause(clause: string, world: World): boolean {
     // Otherwise read on: '9 of them popped' is a part of someone's amount (below).
   }
 
+  // What follows the amount must be what it counts (and where it goes), not another event or relation:
+  // '$25 for her weekly consumption while her mom sent her twice the amount' is not one event.
+  const plainTail =
+    !/\b(?:while|whereas|twice|times|half|double|triple|as many|as much|amount|each|every|per|than|if|when|because|which)\b/.test(
+      after,
+    ) && !VERB_RE.test(after);
+
   // Someone gives the owner more: 'her brother gave her 9 more', 'Grandma gives Sam 5 apples'.
   m =
     /^(.*?)\s+(?:gives|gave|hands|handed|sends|sent|brings|brought|buys|bought)\s+(her|him|them|[a-z]+)$/.exec(
       before,
     );
   if (m && !n.percent && !/^(?:away|back|out)$/.test(m[2]!)) {
+    if (!plainTail) return false;
     const giver = ownerOf(m[1]!, world);
     const receiver = ownerOf(m[2]!, world);
     const noun = n.money ? 'dollar' : (nounAfter(after.replace(/^more\s+/, '')) ?? world.lastNoun);
@@ -701,7 +709,7 @@ function readClause(clause: string, world: World): boolean {
   }
 
   // Owner + verb + number: has/had (set), gain (+), loss (-), 'gives N to X' (transfer).
-  if (!subjVerb) return false;
+  if (!subjVerb || !plainTail) return false;
   const verb = subjVerb[1]!;
   const subject = before.slice(0, subjVerb.index).trim();
   const between = before.slice(subjVerb.index + verb.length).trim();
