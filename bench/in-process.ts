@@ -3,6 +3,7 @@
  * message. Each sample is one call, timed on its own; the figures include GC pauses and scheduling, as a
  * student would experience them.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { TABLE } from '../apps/server/src/engines/tutor/math/table.fixture.ts';
 import { mathTutor } from '../apps/server/src/engines/tutor/math/index.ts';
@@ -51,6 +52,39 @@ export function benchMathTurns(rounds = 3): InProcessRow {
   return summarise('offline engine: math turn', times, '<= 5 ms per turn');
 }
 
+/**
+ * Questions seen for the first time (nothing cached): the math check set's textbook and word problems,
+ * each followed by a message with a wrong equation in it, which is read whole.
+ */
+export function benchMathFirstSight(): InProcessRow {
+  const dir = new URL('../apps/server/src/engines/tutor/math/check-set/', import.meta.url);
+  const rows = ['families.jsonl', 'word.jsonl'].flatMap((f) =>
+    readFileSync(new URL(f, dir), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { question: string; answer: string }),
+  );
+  const ctx: EngineContext = {
+    agent: 'grok',
+    subject: 'math',
+    tutorName: 'Math Genius',
+    student: { firstName: 'Sam', grade: 5 },
+    history: [],
+    seed: 42,
+  };
+  benchMathTurns(0); // warm up the code paths (not these questions)
+  const times: number[] = [];
+  for (const { question, answer } of rows) {
+    let t = performance.now();
+    const first = mathTutor.reply(question, ctx, undefined);
+    times.push(performance.now() - t);
+    t = performance.now();
+    mathTutor.reply(`I think 6/8 + 1/8 = 7/16 so it is ${answer}`, ctx, first.state);
+    times.push(performance.now() - t);
+  }
+  return summarise('offline engine: math turn, first sight', times, '<= 5 ms per turn');
+}
+
 export function benchModerationMessages(rounds = 5): InProcessRow {
   const texts = loadFixtures().map((f) => f.text);
   const times: number[] = [];
@@ -65,7 +99,7 @@ export function benchModerationMessages(rounds = 5): InProcessRow {
 }
 
 export function runInProcess(): InProcessRow[] {
-  return [benchMathTurns(), benchModerationMessages()];
+  return [benchMathTurns(), benchMathFirstSight(), benchModerationMessages()];
 }
 
 export function printInProcess(rows: InProcessRow[]): void {

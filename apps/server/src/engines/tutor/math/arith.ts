@@ -349,7 +349,8 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
     const lf = isFractionLiteral(l) || isMixedLiteral(l);
     const rf = isFractionLiteral(r) || isMixedLiteral(r);
     if (lf && rf && ['add', 'subtract', 'multiply', 'divide'].includes(top.fn as string)) {
-      return fractionProblem(question, statement, top.fn as string, l, r, value);
+      const fp = fractionProblem(question, statement, top.fn as string, l, r, value);
+      return fp ? { ...fp, expr } : fp;
     }
   }
 
@@ -441,6 +442,7 @@ export function arithmeticProblem(question: string, expr: string): Problem | nul
     steps: plan,
     solution,
     mistakes,
+    expr,
     practice: {
       kind: steps.length > 1 ? 'order' : ops[0]!,
       dec: dec ? 1 : 0,

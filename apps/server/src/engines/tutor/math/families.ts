@@ -14,7 +14,7 @@ import {
   truncTo,
 } from './numbers.ts';
 import type { Mistake, Problem, Step } from './problem.ts';
-import { type Unit, factor } from './units.ts';
+import { type Unit, convertible, factor } from './units.ts';
 
 const fa = formatAnswer;
 
@@ -78,11 +78,54 @@ const sideText = (s: Linear, v: string): string => {
   return `${term(s.a, v)} ${s.b.s < 0n ? '−' : '+'} ${key(s.b.abs())}`;
 };
 
+/** Both sides of `text` evaluated exactly at the given values, or null when either cannot be evaluated. */
+export function sidesAt(text: string, scope: Record<string, Frac>): [Frac, Frac] | null {
+  const sides = text.split('=');
+  if (sides.length !== 2) return null;
+  try {
+    return [evalNode(math.parse(sides[0]!), scope), evalNode(math.parse(sides[1]!), scope)];
+  } catch {
+    return null;
+  }
+}
+
+/** True when the equation as written holds exactly for v = x (the self-check behind every answer). */
+export function equationHolds(text: string, v: string, x: Frac): boolean {
+  const both = sidesAt(text, { [v]: x });
+  return both !== null && both[0].equals(both[1]);
+}
+
+/** The substitution check shown to the student: 'Check: 3 × 5 + 4 = 19 and 19 = 19 ✓'. */
+function checkLine(text: string, scope: Record<string, Frac>, dec: boolean): string | null {
+  const both = sidesAt(text, scope);
+  if (!both || !both[0].equals(both[1])) return null;
+  const put = Object.entries(scope)
+    .map(([k, x]) => `${k} = ${fa(x, dec)}`)
+    .join(' and ');
+  // The sides are shown with the values put in: '2 × 4 + 3'.
+  const put1 = (side: string) => {
+    let t = side.trim();
+    for (const [k, x] of Object.entries(scope)) {
+      const v = fa(x, dec);
+      const shown = v.startsWith('-') || v.includes('/') ? `(${v})` : v;
+      t = t
+        .replace(new RegExp(`(\\d|\\))\\s*\\*?\\s*${k}\\b`, 'g'), `$1 × ${shown}`)
+        .replace(new RegExp(`\\b${k}\\b`, 'g'), shown);
+    }
+    return t.replace(/\s*\*\s*/g, ' × ').replace(/\s+/g, ' ');
+  };
+  const [l, r] = text.split('=').map(put1);
+  return `Check: with ${put}, the left side ${l} is ${fa(both[0], dec)} and the right side ${r} is ${fa(both[1], dec)}: they match.`;
+}
+
 export function equationProblem(question: string, text: string, proportion: boolean): Problem | null {
   const eq = parseEquation(text);
   if (!eq) return null;
   const x = solutionOf(eq);
   if (!x) return null;
+  // Self-check: the answer must make the equation as written true, exactly.
+  const check = checkLine(text, { [eq.v]: x }, /\d\.\d/.test(text));
+  if (!check) return null;
   const { v } = eq;
   const dec = /\d\.\d/.test(text);
   // Orient so the variable is on the left.
@@ -164,7 +207,7 @@ export function equationProblem(question: string, text: string, proportion: bool
         `Work backwards from ${fa(C, dec)}.`,
       ],
     });
-  solution.push(`Check: put ${v} = ${fa(x, dec)} back in and both sides match. Answer: ${fa(x, dec)}`);
+  solution.push(check, `Answer: ${fa(x, dec)}`);
   const mistakes: Mistake[] = [];
   if (B.n !== 0n && !A.equals(F(0)))
     mistakes.push({
@@ -197,6 +240,107 @@ export function equationProblem(question: string, text: string, proportion: bool
     practice: proportion
       ? { kind: 'proportion' }
       : { kind: 'equation', both: eq.right.a.n !== 0n && eq.left.a.n !== 0n ? 1 : 0, v },
+  };
+}
+
+// ---------- Two equations in two unknowns ----------
+
+interface Plane {
+  a: Frac;
+  b: Frac;
+  c: Frac; // a*x + b*y + c = 0
+}
+
+function planeOf(text: string, x: string, y: string): Plane | null {
+  const at = (u: number, w: number): Frac | null => {
+    const both = sidesAt(text, { [x]: F(u), [y]: F(w) });
+    return both ? both[0].sub(both[1]) : null;
+  };
+  const f00 = at(0, 0);
+  const f10 = at(1, 0);
+  const f01 = at(0, 1);
+  const f23 = at(2, 3);
+  const f5m = at(-5, 7);
+  if (!f00 || !f10 || !f01 || !f23 || !f5m) return null;
+  const a = f10.sub(f00);
+  const b = f01.sub(f00);
+  const lin = (u: number, w: number) => f00.add(a.mul(F(u))).add(b.mul(F(w)));
+  if (!lin(2, 3).equals(f23) || !lin(-5, 7).equals(f5m)) return null;
+  return { a, b, c: f00 };
+}
+
+/** Two linear equations in one or two unknowns, solved exactly (elimination), checked by substitution. */
+export function systemProblem(question: string, e1: string, e2: string, asked?: string): Problem | null {
+  const clean = (t: string) => t.replace(/\s*\*\s*/g, '*').trim();
+  const [t1, t2] = [clean(e1), clean(e2)];
+  for (const t of [t1, t2]) {
+    if (!/^[a-z\d\s.+\-*/^()=]+$/.test(t) || /[a-z]{2,}/.test(t) || /\d\s+[a-z]\b/.test(t)) return null;
+  }
+  const letters = [...new Set(`${t1} ${t2}`.match(/[a-z]/g) ?? [])].sort();
+  if (letters.length !== 2) return null;
+  const [x, y] = letters as [string, string];
+  const p = planeOf(t1, x, y);
+  const q = planeOf(t2, x, y);
+  if (!p || !q) return null;
+  const det = p.a.mul(q.b).sub(q.a.mul(p.b));
+  if (det.n === 0n) return null;
+  // a1 x + b1 y = -c1; a2 x + b2 y = -c2 (Cramer's rule)
+  const X = p.b.mul(q.c).sub(q.b.mul(p.c)).div(det);
+  const Y = q.a.mul(p.c).sub(p.a.mul(q.c)).div(det);
+  const dec = /\d\.\d/.test(`${t1} ${t2}`);
+  const scope = { [x]: X, [y]: Y };
+  const c1 = checkLine(t1, scope, dec);
+  const c2 = checkLine(t2, scope, dec);
+  if (!c1 || !c2) return null;
+  if (asked && asked !== x && asked !== y) return null;
+  const target = asked ?? null;
+  const value = target === y ? Y : X;
+  const answer = target ? fa(value, dec) : `${x} = ${fa(X, dec)}, ${y} = ${fa(Y, dec)}`;
+  return {
+    kind: 'linear-system',
+    skill: 'Linear equations',
+    question,
+    statement: `Let's solve $${t1}$ and $${t2}$ together${target ? ` for $${target}$` : ''}.`,
+    answer,
+    value: key(value),
+    decimal: dec,
+    variable: target ?? x,
+    steps: [
+      {
+        ask: `Can you combine the two equations so that one letter disappears? Which letter would you remove first?`,
+        words: [x, y],
+        ok: 'Good: adding or subtracting multiples of the equations removes that letter.',
+        hints: [
+          'Multiply one equation so that one letter has the same number in front in both.',
+          `Then subtract the equations: the letter with matching numbers disappears.`,
+          `Solve the equation that is left, then put that value back into either equation.`,
+        ],
+      },
+      {
+        ask: `What is ${target ?? x}?`,
+        values: [key(value)],
+        ok: 'Yes!',
+        hints: [
+          'Solve the one-letter equation you got.',
+          'Put the first value back into one of the equations to find the other letter.',
+          'Check your answer in both equations.',
+        ],
+      },
+    ],
+    solution: [
+      `Remove one letter by combining the equations, solve for the other, then substitute back`,
+      `${x} = ${fa(X, dec)}, ${y} = ${fa(Y, dec)}`,
+      c1,
+      c2,
+      `Answer: ${answer}`,
+    ],
+    mistakes: [
+      {
+        value: key(target === y ? X : Y),
+        message: `That's the value of the other letter. Which letter was asked for?`,
+      },
+    ],
+    practice: { kind: 'equation', both: 0, v: x },
   };
 }
 
@@ -365,7 +509,7 @@ export function percentChange(question: string, n: Frac, p: Frac, up: boolean): 
 // ---------- GCD and LCM ----------
 
 export function gcdLcm(question: string, which: 'gcd' | 'lcm', nums: bigint[]): Problem | null {
-  if (nums.length < 2 || nums.some((n) => n <= 0n) || nums.some((n) => n > 1_000_000n)) return null;
+  if (nums.length < 2 || nums.some((n) => n <= 0n) || nums.some((n) => n > 1_000_000_000_000n)) return null;
   const g = nums.reduce(gcdInt);
   const l = nums.reduce(lcmInt);
   const list = nums.join(', ').replace(/, (\d+)$/, ' and $1');
@@ -479,11 +623,27 @@ const PLACES: Record<string, number> = {
   '100': -2,
   '1000': -3,
   '10 thousand': -4,
+  'hundred thousand': -5,
+  'hundred thousands': -5,
+  million: -6,
+  millions: -6,
+  'ten million': -7,
+  'ten millions': -7,
+  'hundred million': -8,
+  'hundred millions': -8,
+  billion: -9,
+  billions: -9,
 };
-export const PLACE_PATTERN = Object.keys(PLACES)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
+export const PLACE_PATTERN = [
+  '10+',
+  ...Object.keys(PLACES)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/ /g, '[ -]')),
+].join('|');
 const PLACE_NAME: Record<number, string> = {
+  6: 'millionths',
+  5: 'hundred-thousandths',
+  4: 'ten-thousandths',
   3: 'thousandths',
   2: 'hundredths',
   1: 'tenths',
@@ -492,16 +652,28 @@ const PLACE_NAME: Record<number, string> = {
   [-2]: 'hundreds',
   [-3]: 'thousands',
   [-4]: 'ten thousands',
+  [-5]: 'hundred thousands',
+  [-6]: 'millions',
+  [-7]: 'ten millions',
+  [-8]: 'hundred millions',
+  [-9]: 'billions',
 };
+for (let p = 7; p <= 15; p++) PLACE_NAME[p] = `${p}th decimal`;
 
-export const placeOf = (word: string): number | undefined => PLACES[word];
+/** The place named by a word ('tenths', 'hundred thousand') or by a power of ten ('10000'). */
+export const placeOf = (word: string): number | undefined => {
+  const w = word.trim().replace(/^(?:a|one|1) (?=\D)/, '');
+  if (/^10*$/.test(w)) return -(w.length - 1);
+  return PLACES[w];
+};
 
 export function roundingProblem(question: string, raw: string, places: number): Problem | null {
   const n = math.fraction(raw);
   const value = roundTo(n, places);
   const trunc = truncTo(n, places);
   const dec = places > 0 || raw.includes('.');
-  const name = PLACE_NAME[places]!;
+  const name = PLACE_NAME[places];
+  if (!name) return null;
   const scale = F(10).pow(F(places));
   const digitAt = (p: number) => {
     const t = n
@@ -670,7 +842,7 @@ export function placeValueProblem(
 // ---------- Unit conversion ----------
 
 export function conversionProblem(question: string, amount: Frac, from: Unit, to: Unit): Problem | null {
-  if (from.dim !== to.dim || from === to) return null;
+  if (!convertible(from, to)) return null;
   const k = factor(from, to);
   const value = amount.mul(k);
   const up = k.compare(F(1)) > 0; // from is bigger: multiply

@@ -3,6 +3,7 @@
  * forms students write (7/8, 0.875, 87.5%, 2 1/2, -3, "seven", 1,000) and formatting of answers.
  */
 import { all, create, type Fraction, type MathNode } from 'mathjs';
+import { wordsToDigits } from './words.ts';
 
 export const math = create(all!, { number: 'Fraction' });
 
@@ -107,54 +108,7 @@ export function exactRoot(f: Frac, k: 2 | 3): Frac | null {
   return f.s < 0n ? r.neg() : r;
 }
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  a: 1,
-  an: 1,
-  dozen: 12,
-};
-const WORD_NUMBER =
-  /\b(?:(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?)(?: hundred)?\b/g;
-
-/** Replaces number words ('seven', 'twenty-one', 'a dozen', 'half') with digits. */
-export function wordsToDigits(s: string): string {
-  return s
-    .replace(/\ba dozen\b/g, '12')
-    .replace(/\bdozen\b/g, '12')
-    .replace(WORD_NUMBER, (m, a?: string, tens?: string, unit?: string) => {
-      let v = a ? SMALL[a]! : SMALL[tens!]! + (unit ? SMALL[unit]! : 0);
-      if (m.endsWith('hundred')) v *= 100;
-      return String(v);
-    });
-}
+export { wordsToDigits } from './words.ts';
 
 /** Parses one number as written by a student or worksheet; null when it is not a single number. */
 export function parseNumber(raw: string): Frac | null {

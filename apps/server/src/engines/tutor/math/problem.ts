@@ -61,6 +61,8 @@ export interface Problem {
   /** The worked solution, one line per step; the last line gives the answer. */
   solution: string[];
   mistakes: Mistake[];
+  /** Arithmetic: the expression as evaluated (mathjs syntax), for diagnosing a wrong final answer. */
+  expr?: string;
   /** Parameters for generating a similar practice problem. */
   practice: PracticeSpec;
 }

@@ -1,5 +1,6 @@
 /** The Socratic math tutor: one problem at a time, checks every reply, three hint levels, scores. */
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
+import { claimsIn, firstFalseClaim, slipFor } from './claims.ts';
 import { type Equation, parseEquation, solutionOf } from './families.ts';
 import { practiceFor } from './generate.ts';
 import { F, type Frac, formatAnswer, fromKey, isInt, key, math, parseNumber } from './numbers.ts';
@@ -291,7 +292,14 @@ function diagnose(
       if (target.n !== 0n && (r.value.equals(target.mul(F(k))) || r.value.equals(target.div(F(k)))))
         return `${pick(v.notQuite, st.attempts)} Your answer is off by a factor of ${k}: check the place value and where the decimal point goes. ${step.ask}`;
     }
-    return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} isn't what we need here. ${step.ask}`;
+    if (p.expr && st.step >= p.steps.length - 1) {
+      // The likely slip for this answer to this expression (carrying, place value, inverted operation...).
+      return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} is not right: ${slipFor(p.expr, r.value)} ${step.ask}`;
+    }
+    const off = r.value.sub(target).abs();
+    if (off.equals(F(1)))
+      return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} is just one away: count again carefully. ${step.ask}`;
+    return `${pick(v.notQuite, st.attempts)} ${formatAnswer(r.value, true)} is ${r.value.compare(target) > 0 ? 'too big' : 'too small'} for this step. ${step.ask}`;
   }
   for (const m of p.mistakes)
     if (m.word && hasWord(text, m.word)) return `${pick(v.notQuite, st.attempts)} ${guide(m.message)}`;
@@ -346,6 +354,12 @@ function onProblem(p: Problem, st: MathState, message: string, ctx: EngineContex
     const reply = worked(p, ctx, "Here's the full solution:");
     offerPractice(p, st, ctx);
     return { text: reply, state: st };
+  }
+  // The whole message is read: an equation in it that does not hold is named before anything else.
+  const bad = firstFalseClaim(message);
+  if (bad) {
+    const step = p.steps[Math.min(st.step, p.steps.length - 1)]!;
+    return wrong(p, st, ctx, `${pick(voice(ctx).notQuite, st.attempts)} ${bad.text} ${step.ask}`);
   }
   const r = replyValue(text, p);
   if (p.variable) {
@@ -414,8 +428,25 @@ export function reply(message: string, ctx: EngineContext, state: unknown): Subj
       return { text: 'Okay! Ask me another math question any time.', state: st, done: true };
     return { text: 'Okay! Ask me another math question any time.', state: st, done: true };
   }
+  const bad = firstFalseClaim(message);
+  if (bad) {
+    // '5+3 = 9': name the slip, then work that sum out together.
+    const again = understand(`What is ${bad.claim.left}?`);
+    if (again) {
+      const text = `Let's check that. ${bad.text}\n\n${pose(again, st, ctx, `What is ${bad.claim.left}?`)}`;
+      return { text, state: st };
+    }
+    return { text: `Let's check that. ${bad.text} Try it again: what do you get?`, state: st, done: true };
+  }
   const p = understand(message);
   if (p) return { text: pose(p, st, ctx, message), state: st };
+  const claims = claimsIn(message);
+  if (claims.length > 0)
+    return {
+      text: `Yes: ${claims.map((c) => `${c.left} = ${c.right}`).join(' and ')} ${claims.length > 1 ? 'are' : 'is'} right. What would you like to try next?`,
+      state: st,
+      done: true,
+    };
   return { text: UNKNOWN, state: st, done: true };
 }
 

@@ -4,7 +4,9 @@ import {
   type Shape,
   PLACE_PATTERN,
   conversionProblem,
+  equationHolds,
   equationProblem,
+  systemProblem,
   gcdLcm,
   geometryProblem,
   percentChange,
@@ -17,6 +19,15 @@ import {
 } from './families.ts';
 import { F, type Frac, decimalString, math, parseNumber, wordsToDigits } from './numbers.ts';
 import type { Problem } from './problem.ts';
+import {
+  divisibility,
+  evaluateAt,
+  factors,
+  nextTerm,
+  primality,
+  simpleInterest,
+  simplifyRatio,
+} from './more.ts';
 import { wordProblem } from './word.ts';
 import { UNIT_PATTERN, findUnit } from './units.ts';
 
@@ -56,11 +67,14 @@ export function normalise(q: string): string {
 }
 
 const LEAD =
-  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
+  /^(?:(?:hi|hey|hello|ok|okay|so|um|please|pls|can you|could you|would you|help me with|help me|i need help with|i need help|help with|i need to|i have to|i want to|how do i|how do you|how would i|tell me|show me|teach me|explain|what do you get (?:if|when) you|what (?:do|would) i get (?:if|when) i|what happens (?:if|when) you)[\s,:!]*)*(?:what(?:'s| is| are| does| do)?|whats|calculate|compute|work out|figure out|evaluate|find(?: out)?|simplify|solve|how much is|how much are|determine|answer|do|give me|get|write|reduce)?\b[\s:]*/;
 
 /** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
 function stripLead(s: string): string {
   return s
+    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
+    .replace(/,?\s+(?:in (?:simplest|lowest) (?:form|terms))$/, '')
+    .replace(/\s+(?:equals?|is equal to|makes|is|=)\s+(?:what|how much)$/, '')
     .replace(LEAD, '')
     .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
     .replace(/\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
@@ -72,7 +86,49 @@ function stripLead(s: string): string {
 }
 
 /** Turns words for operations into symbols: 'seven times eight' -> '7 * 8'. */
+/** Whole-sentence forms of two-operand questions: 'total of a and b', 'b less than a', 'distance between'. */
+const BINARY: [RegExp, (a: string, b: string) => string][] = [
+  [/^(?:the )?(?:total|sum) of (.+?) and (.+)$/, (a, b) => `(${a}) + (${b})`],
+  [
+    /^(?:add together|put together|add up|sum|sum up|combine|add) (.+?) (?:and|to|with) (.+)$/,
+    (a, b) => `(${a}) + (${b})`,
+  ],
+  [/^(?:the )?product of (.+?) and (.+)$/, (a, b) => `(${a}) * (${b})`],
+  [/^multiply (.+?) (?:and|by|with) (.+)$/, (a, b) => `(${a}) * (${b})`],
+  [
+    /^(?:the )?(?:positive )?(?:difference|distance) between (.+?) and (.+)$/,
+    (a, b) => {
+      // The difference (distance) between two numbers is the larger minus the smaller.
+      const [x, y] = [math.fraction(a), math.fraction(b)];
+      return x.compare(y) >= 0 ? `(${a}) - (${b})` : `(${b}) - (${a})`;
+    },
+  ],
+  [/^(?:the )?quotient of (.+?) (?:and|by) (.+)$/, (a, b) => `(${a}) / (${b})`],
+  [/^divide (.+?) by (.+)$/, (a, b) => `(${a}) / (${b})`],
+  [/^subtract (.+?) from (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^take (.+?) (?:away )?from (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^(.+?) less than (.+)$/, (a, b) => `(${b}) - (${a})`],
+  [/^(.+?) (?:more|greater) than (.+)$/, (a, b) => `(${b}) + (${a})`],
+  [/^(.+?) take away (.+)$/, (a, b) => `(${a}) - (${b})`],
+];
+const OPERAND = /^-?\d+(?:\.\d+)?(?:\/\d+)?$|^-?\.\d+$/;
+
+function binaryForm(s: string): string | null {
+  const t = s.trim();
+  for (const [r, f] of BINARY) {
+    const m = r.exec(t);
+    if (!m) continue;
+    const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+    if (!OPERAND.test(a) || !OPERAND.test(b)) return null;
+    const fix = (x: string) => (x.startsWith('-.') ? `-0${x.slice(1)}` : x.startsWith('.') ? `0${x}` : x);
+    return f(fix(a), fix(b));
+  }
+  return null;
+}
+
 function toExpression(s: string): string | null {
+  const binary = binaryForm(s);
+  if (binary) return binary;
   let e = ` ${s} `;
   e = e
     .replace(/\bthe sum of (.+?) and (.+?) /g, ' ($1) + ($2) ')
@@ -88,7 +144,7 @@ function toExpression(s: string): string | null {
     .replace(/\b(?:the )?cube root of (\S+) /g, ' cbrt($1) ')
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
     .replace(
-      /\b(?:to the power of|raised to(?: the power of)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
+      /\b(?:to the power(?: of)?|raised to(?: the power(?: of)?)?|to the) (\d+)(?:st|nd|rd|th)?(?: power)?/g,
       ' ^ $1 ',
     )
     .replace(/\bsquared\b/g, ' ^ 2 ')
@@ -146,6 +202,12 @@ function geometry(question: string, s: string): Problem | null {
         ? 'perimeter'
         : null;
   if (!measure) return null;
+  // A measure given as a fact ('its perimeter is 30') makes this a different, inverse problem.
+  if (
+    /\b(?:perimeter|area|circumference)\s+(?:is|was|=|measures|equals|of)\s*\d/.test(s) ||
+    /\b(?:perimeter|area|circumference) of (?:the |this |that )?[a-z]+ (?:is|was)\s*\d/.test(s)
+  )
+    return null;
   const shapeWord = s.match(
     /\b(rectangle|rectangular|square|triangle|triangular|circle|circular|parallelogram|room|garden|field|yard|rug|floor|wall|board|playground|pool)\b/,
   );
@@ -212,6 +274,9 @@ function geometry(question: string, s: string): Problem | null {
 function conversion(question: string, s: string): Problem | null {
   const U = `(${UNIT_PATTERN})`;
   const patterns: [RegExp, number, number, number][] = [
+    // what is 1/4 of a millimeter in micrometers / how many ml are there in 7/4 of a litre
+    [re(`(${NUM}) of an? ${U} (?:in|to|into|as|=)\\s*${U}\\b`), 1, 2, 3],
+    [re(`how many ${U} (?:are |is )?(?:there )?in (${NUM}) of an? ${U}\\b`), 2, 3, 1],
     // how many meters are in 3.5 km
     [re(`how many ${U} (?:are |is )?(?:there )?in (?:a |an )?(${NUM})?\\s*${U}\\b`), 2, 3, 1],
     // convert 3.5 km to m / 3.5 km in meters / change 3 hours into minutes / 3.5 km = ? m
@@ -293,39 +358,61 @@ function toDecimal(question: string, s: string): Problem | null {
 }
 
 function gcdlcm(question: string, s: string): Problem | null {
-  const g =
-    /\b(?:gcd|gcf|hcf|greatest common (?:factor|divisor)|highest common factor|biggest common factor|largest common factor)\b/.test(
-      s,
-    );
+  const g = /\b(?:gcd|gcf|hcf|(?:greatest|highest|biggest|largest) common (?:factor|divisor|measure))\b/.test(
+    s,
+  );
   const l =
-    /\b(?:lcm|least common multiple|lowest common multiple|smallest common multiple|least common denominator|lcd)\b/.test(
-      s,
-    );
+    /\b(?:lcm|lcd|(?:least|lowest|smallest) common (?:multiple|denominator)|common denominator)\b/.test(s);
   if (g === l) return null;
-  const nums = (s.match(/\d+(?:\.\d+)?/g) ?? []).filter((x) => !x.includes('.')).map((x) => BigInt(x));
-  if (nums.length < 2) return null;
-  if (/\bdenominator|lcd\b/.test(s) && /\d+\/\d+/.test(s)) {
-    const dens = [...s.matchAll(/\d+\/(\d+)/g)].map((m) => BigInt(m[1]!));
-    return gcdLcm(question, 'lcm', dens);
+  // Common denominator of fractions: the LCM of the denominators (signs do not matter).
+  if (l && /\bdenominator|\blcd\b/.test(s) && /\d+\/\d+/.test(s)) {
+    const fr = [...s.matchAll(/-?\d+\/(\d+)/g)];
+    const rest = s.replace(/-?\d+\/\d+/g, ' ');
+    if (fr.length < 2 || /\d/.test(rest)) return null;
+    return gcdLcm(
+      question,
+      'lcm',
+      fr.map((m) => BigInt(m[1]!)),
+    );
   }
+  // Every number must be a whole number; a decimal or a fraction here is not understood.
+  if (/\d\.\d|\d\/\d/.test(s)) return null;
+  const nums = (s.match(/-?\d+/g) ?? []).map((x) => BigInt(x.replace('-', '')));
+  if (nums.length < 2) return null;
   return gcdLcm(question, g ? 'gcd' : 'lcm', nums);
 }
 
 function rounding(question: string, s: string): Problem | null {
+  const N = String.raw`(-?\d+(?:\.\d+)?|-?\.\d+)`;
+  const DP = String.raw`(\d+) (?:decimal places?|decimal digits?|dps?|d\.p\.?s?|places? after the decimal point)`;
+  const SF = String.raw`(\d+) (?:significant figures?|significant digits?|sig\.? figs?|s\.?f\.?s?)`;
+  const lead = String.raw`(?:round(?:ed|ing)?(?: off)?|approximate|give|write)`;
   let m =
-    /round(?:ed|ing)?(?: off)? (-?\d+(?:\.\d+)?) to (\d+) (?:decimal places?|dp|d\.p\.)/.exec(s) ??
-    /(-?\d+(?:\.\d+)?) rounded to (\d+) (?:decimal places?|dp)/.exec(s);
-  if (m) return roundingProblem(question, m[1]!, Number(m[2]));
-  m = re(
-    `round(?:ed|ing)?(?: off)? (-?\\d+(?:\\.\\d+)?) to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
-  ).exec(s);
-  if (!m)
-    m = re(
-      `(-?\\d+(?:\\.\\d+)?) rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`,
-    ).exec(s);
+    re(`${lead} ${N} (?:to|correct to) ${DP}`).exec(s) ??
+    re(`${N} (?:rounded|correct)(?: off)? to ${DP}`).exec(s);
+  if (m) return roundingProblem(question, m[1]!.replace(/^(-?)\./, '$10.'), Number(m[2]));
+  m =
+    re(`${lead} ${N} (?:to|correct to) ${SF}`).exec(s) ??
+    re(`${N} (?:rounded|correct)(?: off)? to ${SF}`).exec(s);
+  if (m) {
+    const raw = m[1]!.replace(/^(-?)\./, '$10.');
+    const sf = Number(m[2]);
+    const v = math.fraction(raw);
+    if (sf < 1 || v.n === 0n) return null;
+    // The first significant digit's place: 10^e <= |v| < 10^(e+1); keep sf digits from there.
+    const digits = raw.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+    const intLen = raw.replace(/^-/, '').split('.')[0]!.replace(/^0+/, '').length;
+    const leadingZeros = intLen > 0 ? 0 : raw.replace(/^-?0?\./, '').match(/^0*/)![0].length;
+    const e = intLen > 0 ? intLen - 1 : -(leadingZeros + 1);
+    if (!digits) return null;
+    return roundingProblem(question, raw, sf - 1 - e);
+  }
+  m =
+    re(`${lead} ${N} to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s) ??
+    re(`${N} rounded(?: off)? to (?:the )?(?:nearest )?(${PLACE_PATTERN})(?: place)?\\b`).exec(s);
   if (m) {
     const p = placeOf(m[2]!);
-    if (p !== undefined) return roundingProblem(question, m[1]!, p);
+    if (p !== undefined) return roundingProblem(question, m[1]!.replace(/^(-?)\./, '$10.'), p);
   }
   return null;
 }
@@ -346,35 +433,75 @@ function placeValue(question: string, s: string): Problem | null {
   return null;
 }
 
-function equation(question: string, s: string): Problem | null {
-  if (!s.includes('=')) return null;
+/**
+ * Separates an equation from the words around it: 'Solve 3*x + 4 = 19 for x.', 'solve for y: 2y = 8',
+ * 'find n if n/4 = 3'. Returns the bare equation text and the variable asked for (when named); null
+ * when words remain that we did not account for.
+ */
+function equationText(s: string): { text: string; asked?: string } | null {
   let e = s
+    .trim()
+    .replace(/[.?!]+$/, '')
+    .trim();
+  let asked: string | undefined;
+  const tail = /^(.*?)[,\s]+(?:for|find|solve for|what is|what's) ([a-z])$/.exec(e);
+  if (tail) {
+    e = tail[1]!;
+    asked = tail[2];
+  }
+  const head =
+    /^(?:please )?(?:solve|find|what is|whats|what's|work out|determine|calculate|get)(?: for)?(?: the value of)? ([a-z])\s*(?:if|when|where|given(?: that)?|such that|so that|in|from|:|,)\s*(.*)$/.exec(
+      e,
+    );
+  if (head) {
+    asked = head[1];
+    e = head[2]!;
+  }
+  e = e
     .replace(
-      /\b(?:solve|find|what is|whats|what's|work out)(?: for)? ([a-z])\b\s*(?:if|when|where|:|,|in)\s*/,
-      ' ',
+      /^(?:please )?(?:solve|find the solution (?:of|to)|solve the equations?|solve the system)\s*:?\s*/,
+      '',
     )
-    .replace(/\b(?:for|find) ([a-z])\s*$/, ' ')
-    .replace(
-      /\b(?:solve|find|for|what is|whats|what's|the value of|if|when|where|then|please|calculate|work out|evaluate)\b/g,
-      ' ',
-    )
-    .replace(/[?!,;]/g, ' ')
-    .replace(/\.\s*$/, '')
+    .replace(/^(?:if|given that|given|when)\s+/, '')
+    .replace(/\s*[?.!]+$/, '')
     .replace(/:/g, '/')
     .replace(/\s*\*\s*/g, '*')
+    .replace(/\s+/g, ' ')
     .trim();
+  return { text: e, asked };
+}
+
+function equation(question: string, s: string): Problem | null {
+  if (!s.includes('=')) return null;
+  const found = equationText(s);
+  if (!found) return null;
+  let { text: e } = found;
+  const { asked } = found;
   e = e.replace(/\b(?:is to) /g, '/').replace(/\bas\b/g, '=');
+  // Two equations: 'x + y = 10, x - y = 2' / '... and ...'.
+  const parts = e.split(/\s*(?:,|;|\band\b)\s*/).filter((x) => x.trim());
+  if (parts.length === 2 && parts.every((x) => (x.match(/=/g) ?? []).length === 1))
+    return systemProblem(question, parts[0]!, parts[1]!, asked);
   if (!/^[a-z\d\s.+\-*/^()=]+$/.test(e)) return null;
+  // A letter may stand only as a variable: no words left over ('for', 'x is').
+  if (/[a-z]{2,}/.test(e.replace(/\b(?:sqrt|cbrt)\b/g, ''))) return null;
+  // 'a number then a letter' must be written together (3x) or with '*'; '4 r' means words were lost.
+  if (/(?<![/\d.])\d+\s+[a-z]\b/.test(e)) return null;
+  const letters = new Set(e.match(/[a-z]/g) ?? []);
+  if (letters.size !== 1) return null;
+  if (asked && !letters.has(asked)) return null;
   const sides = e.split('=');
   if (sides.length !== 2) return null;
-  // implicit multiplication 3x, 2(x+1)
   const ratio = sides.map((side) => /^\s*\(?\s*([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*\)?\s*$/.exec(side));
   const proportion = ratio.every(Boolean);
   const direct = equationProblem(question, e, proportion);
   if (direct || !proportion) return direct;
   // unknown in a denominator: cross-multiply (a/b = c/d  <=>  a*d = c*b)
   const [l, r] = ratio as [RegExpExecArray, RegExpExecArray];
-  return equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
+  const crossed = equationProblem(question, `${l[1]}*${r[2]} = ${r[1]}*${l[2]}`, true);
+  // The cross-multiplied answer must satisfy the equation as written (no zero denominator).
+  if (crossed && !equationHolds(e, crossed.variable!, math.fraction(crossed.value))) return null;
+  return crossed;
 }
 
 function proportionWords(question: string, s: string): Problem | null {
@@ -417,6 +544,27 @@ function rate(question: string, s: string): Problem | null {
   return rateProblem(question, q1, amount, q2, m[2]!, unit.replace(/^c$/, 'cents'));
 }
 
+const NUMBER_IN_TEXT = /\d+(?:\.\d+)?(?:\/\d+)?/g;
+
+/**
+ * True when every number in the question appears in the worked solution: a family that picked some
+ * numbers out of a longer sentence ('3 crows eat 30 worms in 1 hour; 5 crows in 2 hours') answered a
+ * different question, so its answer is not given.
+ */
+function usesEveryNumber(p: Problem, s: string): boolean {
+  const seen = new Set<string>();
+  for (const line of [p.statement, ...p.solution])
+    for (const m of line.replace(/\\frac\{(\d+)\}\{(\d+)\}/g, '$1/$2').match(NUMBER_IN_TEXT) ?? []) {
+      const v = parseNumber(m);
+      if (v) seen.add(v.toFraction());
+    }
+  for (const m of s.replace(/(\d),(\d{3})/g, '$1$2').match(NUMBER_IN_TEXT) ?? []) {
+    const v = parseNumber(m);
+    if (!v || !seen.has(v.toFraction())) return false;
+  }
+  return true;
+}
+
 const CACHE = new Map<string, Problem | null>();
 
 /** Understands a math question; null when it cannot. Results are cached (problems are immutable). */
@@ -438,17 +586,56 @@ function understandUncached(question: string): Problem | null {
   const s = normalise(question);
   if (!/\d/.test(s)) return conversion(question, s);
   const stripped = stripLead(s);
+  // A story of several sentences is read only as a word problem: the one-line families below pick
+  // numbers out of a sentence by pattern and would answer a different question.
+  const all = (p: Problem | null) => (p && usesEveryNumber(p, s) ? p : null);
+  const fn = /^let [a-z]\([a-z]\) =/.test(s) ? evaluateAt(question, s.replace(/[?.!]+$/, '')) : null;
+  if (fn) return fn;
+  const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
+  const eqThenAsk =
+    /^([^.?!]*=[^.?!]*)[.,;]?\s+(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(
+      s,
+    );
+  if (eqThenAsk) return equation(question, `${eqThenAsk[1]} for ${eqThenAsk[2]}`);
+  if (sentences.length > 1) {
+    // Two short sentences with plain facts ('A garden is 8 m long and 5 m wide. What is its area?') are
+    // still read by the one-line families; a story with relations between amounts is not.
+    const plain =
+      s.split(/(?<=[.?!])\s+(?=\S)/).length === 2 &&
+      !/\b(?:times|twice|half|double|triple|similar|each|every|per|more|less|fewer|than|same|original|originally|already|after|before|total|all|other)\b/.test(
+        s,
+      );
+    return (
+      (plain ? (all(percent(question, s)) ?? all(geometry(question, s)) ?? all(rate(question, s))) : null) ??
+      wordProblem(question, s)
+    );
+  }
+  const plain = s
+    .replace(/[?.!]+$/, '')
+    .replace(/^(?:(?:please|can you|could you|tell me|help me|i need to know)[,\s]+)*/, '')
+    .replace(
+      /^(?:find|calculate|work out|what is|what's|whats|determine)\s+(?=(?:the )?(?:next|simple interest|interest))/,
+      '',
+    )
+    .trim();
   return (
+    nextTerm(question, plain) ??
+    divisibility(question, plain) ??
+    primality(question, plain) ??
+    factors(question, plain) ??
+    simplifyRatio(question, plain) ??
+    all(simpleInterest(question, plain)) ??
+    evaluateAt(question, plain) ??
     gcdlcm(question, s) ??
-    toDecimal(question, s) ??
+    all(toDecimal(question, s)) ??
     rounding(question, s) ??
-    placeValue(question, s) ??
-    percent(question, s) ??
-    conversion(question, s) ??
-    geometry(question, s) ??
+    all(placeValue(question, s)) ??
+    all(percent(question, s)) ??
+    all(conversion(question, s)) ??
+    all(geometry(question, s)) ??
     proportionWords(question, s) ??
     equation(question, s) ??
-    rate(question, s) ??
+    all(rate(question, s)) ??
     (() => {
       const e = toExpression(stripped);
       return e ? arithmeticProblem(question, e) : null;
