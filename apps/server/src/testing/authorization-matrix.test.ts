@@ -4,12 +4,12 @@
 import { errorBodySchema } from '@academy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentLinks } from '../db/schema.ts';
-import { startAuthSession } from '../modules/auth/auth.repository.ts';
-import { recordModeration } from '../modules/safeguard/record.ts';
+import { startAuthSession } from '../modules/auth/index.ts';
+import { recordModeration } from '../modules/safeguard/index.ts';
 import { classWith, conversation, person, type Person } from '../modules/safeguard/safeguard.testing.ts';
 import { signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { listen } from './sse-client.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { createTestApp, depsOf, type TestContext } from './test-app.ts';
 
 const CALLERS = [
   'anonymous',
@@ -224,7 +224,7 @@ beforeAll(async () => {
   ]);
   const freshCase = async () => {
     const outcome = await recordModeration(
-      t.app,
+      depsOf(t.app),
       { flagged: true, category: 'self_harm', severity: 'medium', action: 'crisis', redactedText: '' },
       { role: 'student', userId: student.id, sessionId: chat.sessionId, grade: 3 },
       chat.messages[2]!.id,

@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parentLinks } from '../db/schema.ts';
-import { startAuthSession } from '../modules/auth/auth.repository.ts';
-import { recordModeration } from '../modules/safeguard/record.ts';
+import { startAuthSession } from '../modules/auth/index.ts';
+import { recordModeration } from '../modules/safeguard/index.ts';
 import { classWith, conversation, person, type Person } from '../modules/safeguard/safeguard.testing.ts';
 import { listen } from './sse-client.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { createTestApp, depsOf, type TestContext } from './test-app.ts';
 
 /** Runs per route; small enough that the whole file stays well under a minute on a busy 2-core machine. */
 const RUNS_BODY = 30;
@@ -101,7 +101,7 @@ beforeAll(async () => {
   const chat = await conversation(t.app, student, ['hi', 'Hello!', 'i want to hurt myself']);
   freshCase = async () => {
     const outcome = await recordModeration(
-      t.app,
+      depsOf(t.app),
       { flagged: true, category: 'self_harm', severity: 'medium', action: 'crisis', redactedText: '' },
       { role: 'student', userId: student.id, sessionId: chat.sessionId, grade: 3 },
       chat.messages[2]!.id,

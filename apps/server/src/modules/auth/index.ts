@@ -1,3 +1,5 @@
 /** The auth module's public surface for the rest of the server (the demo seed creates accounts with it). */
 export { createUser } from './auth.repository.ts';
 export { findUserById, toProfile } from './auth.repository.ts';
+/** For tests and tools that sign a user in without the HTTP flow. */
+export { startAuthSession } from './auth.repository.ts';
