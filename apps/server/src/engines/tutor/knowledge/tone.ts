@@ -70,3 +70,41 @@ export function offerMore(ctx: EngineContext, title: string): string {
       return `Want another question about ${title.toLowerCase()}, or is there something else you're curious about?`;
   }
 }
+
+/** The first Socratic question of a topic, in the persona's voice. */
+export function socraticOpener(ctx: EngineContext, question: string, n: number): string {
+  const name = ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+  switch (ctx.agent) {
+    case 'super_ao':
+      return `Ooh, great question${name}! Let's figure it out together. ${question} Any idea is okay!`;
+    case 'asi':
+      return `Good question${name}. Step 1: let's reason it out. ${question}`;
+    default:
+      return pick(
+        [
+          `Interesting question${name}! Let's work it out together. ${question}`,
+          `Let's investigate${name}! ${question}`,
+        ],
+        n,
+      );
+  }
+}
+
+/** Asks for the student's own answer to a factual question before giving it. */
+export function guessFirst(ctx: EngineContext, n: number): string {
+  const name = ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+  const young = ctx.student.grade !== null && ctx.student.grade <= 2;
+  if (young) return `Good question${name}! What do you think? Have a guess!`;
+  switch (ctx.agent) {
+    case 'asi':
+      return `Good question${name}. Before I answer: what do you think, and how could you check it?`;
+    default:
+      return pick(
+        [
+          `Good question${name}! What do you think the answer is? A guess is fine, or tell me how you could find out.`,
+          `Let's see what you think first${name}: what's your guess, and why?`,
+        ],
+        n,
+      );
+  }
+}
