@@ -186,8 +186,7 @@ export interface ParsedQuery {
 export function parseQuery(text: string): ParsedQuery {
   const raw = termSequence(text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'));
   const sequence = raw.map((t) => correct(t) ?? t);
-  let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
-  if (terms.length === 0) terms = [...new Set(sequence)];
+  const terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
   const unknown = terms.filter((t) => !KNOWN.has(t));
   return { sequence, terms, unknown };
 }

@@ -42,6 +42,8 @@ export interface TopicProgress {
 /** The knowledge tutor's JSON-serialisable slice of session state. */
 export interface KnowledgeState {
   mode: 'idle' | 'topic' | 'passage' | 'writing' | 'clarify';
+  /** The named story being read (a story topic's id), in mode 'passage'. */
+  story?: string;
   /** After an honest "not in my notes": the question asked and the nearby topics offered. */
   clarify?: { question: string; options: string[]; tries: number };
   topic?: TopicProgress;
@@ -252,7 +254,12 @@ function startTopic(topic: Topic, message: string, ctx: EngineContext, state: Kn
   const n = state.n;
   const base = { ...state, mode: 'topic' as const, clarify: undefined };
   if (topic.story) return startStory(topic, ctx, base);
-  const fact = findFact(topic, message);
+  // A factual question ("how many legs...", "who painted...") is asked back; a why or how question
+  // is led by the topic's Socratic path instead.
+  const why =
+    /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(message) ||
+    /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
+  const fact = why ? null : findFact(topic, message);
   if (fact && !/\b(explain|tell me about|teach me|describe)\b/i.test(message)) {
     return {
       text: guessFirst(ctx, n),
@@ -297,7 +304,7 @@ function startStory(topic: Topic, ctx: EngineContext, state: KnowledgeState): Su
   const intro = `Let's read **${topic.title}** together${firstName(ctx)}. Here is the story, retold:`;
   return {
     text: `${intro}\n\n> ${topic.story}\n\n${question}`,
-    state: { ...state, mode: 'passage', passage: ps, topic: undefined, writing: undefined },
+    state: { ...state, mode: 'passage', passage: ps, story: topic.id, topic: undefined, writing: undefined },
   };
 }
 
@@ -327,7 +334,7 @@ function factTurn(message: string, ctx: EngineContext, state: KnowledgeState, to
       };
     return { text: `Here it is: ${fact.say}\n\n${more}`, state: offer };
   }
-  if (prog.attempts === 0) {
+  if (prog.attempts === 0 && !prog.nudged) {
     const lead = retryIntro(ctx, n);
     return {
       text: hint ? `${lead} Here's a clue: ${hint} What do you think now?` : `${lead} Have another guess?`,
@@ -552,7 +559,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
       // A new question about a different topic switches topics; anything else is an answer.
-      if (state.topic.stage !== 'offer' && isQuestionLike(msg)) {
+      if (state.topic.stage !== 'offer' && isQuestionLike(msg) && !GIVE_UP.test(msg) && !ANSWER_REQUEST.test(msg)) {
         const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
         if (
           hit &&

@@ -1,0 +1,122 @@
+/**
+ * The knowledge tutor's evaluation: `npm run eval:tutor`.
+ *
+ * Plays the first turn of every question of the held-out check set (eval/check-set.ts) through the
+ * shipped engine, as a new session of the row's subject and grade, and sorts the first reply into:
+ * - on topic: it teaches (or starts reading) the expected topic, or, for a question outside the notes,
+ *   it says so honestly;
+ * - honest miss: it says the question is not in its notes and asks (for a question the notes cover);
+ * - wrong topic: it teaches something else. This is the defect to keep near zero.
+ * Prints the rates per subject and overall, the wrong-topic rows, and engine time per turn.
+ * With ../shared/data present nothing more is read; the check set is in the repository.
+ */
+import type { EngineContext } from '../../../ai/types.ts';
+import { createEngine } from '../engine.ts';
+import { defaultTutors } from '../tutors.ts';
+import { CHECK_SET } from './eval/check-set.ts';
+import type { KnowledgeState } from './tutor.ts';
+
+const SESSION_SUBJECT: Record<string, string> = {
+  science: 'Science Explorer',
+  reading: 'Reading Mentor',
+  writing: 'Writing Coach',
+  'social studies': 'History Master',
+  music: 'Music Teacher',
+  art: 'Art Studio',
+};
+
+export type Outcome = 'on-topic' | 'honest-miss' | 'wrong-topic';
+
+export interface Scored {
+  subject: string;
+  question: string;
+  expected: string;
+  got: string;
+  outcome: Outcome;
+  ms: number;
+}
+
+const engine = createEngine(defaultTutors);
+
+/** What the first reply taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id. */
+export function firstReply(question: string, subject: string, grade: number): { got: string; ms: number } {
+  const ctx: EngineContext = {
+    agent: 'grok',
+    subject: SESSION_SUBJECT[subject] ?? 'General Studies',
+    tutorName: 'AGI Assistant',
+    student: { firstName: 'Sam', grade },
+    history: [],
+    seed: 11,
+  };
+  const t0 = performance.now();
+  const r = engine.reply({ ...ctx, message: question, state: {} });
+  const ms = performance.now() - t0;
+  if (r.tutor === 'general') return { got: 'miss', ms };
+  if (r.tutor !== 'knowledge') return { got: `(${r.tutor})`, ms };
+  const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
+  if (k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)) return { got: 'miss', ms };
+  if (k.mode === 'passage') return { got: k.story ?? '(pasted passage)', ms };
+  if (k.mode === 'writing') return { got: '(writing coach)', ms };
+  return { got: k.topic?.id ?? '(no topic)', ms };
+}
+
+export function score(rows = CHECK_SET): Scored[] {
+  return rows.map(([subject, grade, question, expected]) => {
+    const { got, ms } = firstReply(question, subject, grade);
+    const accepted = expected.split('|');
+    const outcome: Outcome = accepted.includes(got)
+      ? 'on-topic'
+      : got === 'miss'
+        ? accepted.includes('none')
+          ? 'on-topic'
+          : 'honest-miss'
+        : 'wrong-topic';
+    return { subject, question, expected, got, outcome, ms };
+  });
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
+}
+
+function main() {
+  // Warm up (the first turn loads and compiles).
+  firstReply('what is a noun', 'reading', 3);
+  const results = score();
+  const subjects = [...new Set(results.map((r) => r.subject))];
+  console.log(`Knowledge tutor check set: ${results.length} questions (held out from tuning)\n`);
+  console.log('subject          n   on topic  honest miss  wrong topic');
+  const line = (name: string, rs: Scored[]) => {
+    const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
+    console.log(
+      `${name.padEnd(15)}${String(rs.length).padStart(4)}   ${pct(c('on-topic'), rs.length)}     ${pct(c('honest-miss'), rs.length)}      ${pct(c('wrong-topic'), rs.length)}`,
+    );
+  };
+  for (const s of subjects)
+    line(
+      s,
+      results.filter((r) => r.subject === s),
+    );
+  line('all', results);
+  const covered = results.filter((r) => !r.expected.split('|').includes('none'));
+  line('in the notes', covered);
+  line(
+    'outside notes',
+    results.filter((r) => r.expected.split('|').includes('none')),
+  );
+  const wrong = results.filter((r) => r.outcome === 'wrong-topic');
+  if (wrong.length) {
+    console.log('\nWrong topic:');
+    for (const r of wrong) console.log(`  [${r.subject}] "${r.question}" -> ${r.got} (expected ${r.expected})`);
+  }
+  if (process.argv.includes('--misses')) {
+    console.log('\nHonest misses:');
+    for (const r of results.filter((x) => x.outcome === 'honest-miss'))
+      console.log(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
+  }
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(`\nEngine time per first turn: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
