@@ -10,6 +10,7 @@
  * Prints the rates per subject and overall, the wrong-topic rows, and engine time per turn.
  * With ../shared/data present nothing more is read; the check set is in the repository.
  */
+import os from 'node:os';
 import type { EngineContext } from '../../../ai/types.ts';
 import { createEngine } from '../engine.ts';
 import { defaultTutors } from '../tutors.ts';
@@ -34,12 +35,18 @@ export interface Scored {
   got: string;
   outcome: Outcome;
   ms: number;
+  /** CPU time of the turn (user + system), which a busy machine's waiting does not inflate. */
+  cpu: number;
 }
 
 const engine = createEngine(defaultTutors);
 
 /** What the first reply taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id. */
-export function firstReply(question: string, subject: string, grade: number): { got: string; ms: number } {
+export function firstReply(
+  question: string,
+  subject: string,
+  grade: number,
+): { got: string; ms: number; cpu: number } {
   const ctx: EngineContext = {
     agent: 'grok',
     subject: SESSION_SUBJECT[subject] ?? 'General Studies',
@@ -48,21 +55,31 @@ export function firstReply(question: string, subject: string, grade: number): { 
     history: [],
     seed: 11,
   };
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const r = engine.reply({ ...ctx, message: question, state: {} });
   const ms = performance.now() - t0;
-  if (r.tutor === 'general') return { got: 'miss', ms };
-  if (r.tutor !== 'knowledge') return { got: `(${r.tutor})`, ms };
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1000;
   const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
-  if (k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)) return { got: 'miss', ms };
-  if (k.mode === 'passage') return { got: k.story ?? '(pasted passage)', ms };
-  if (k.mode === 'writing') return { got: '(writing coach)', ms };
-  return { got: k.topic?.id ?? '(no topic)', ms };
+  const got =
+    r.tutor === 'general'
+      ? 'miss'
+      : r.tutor !== 'knowledge'
+        ? `(${r.tutor})`
+        : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
+          ? 'miss'
+          : k.mode === 'passage'
+            ? (k.story ?? '(pasted passage)')
+            : k.mode === 'writing'
+              ? '(writing coach)'
+              : (k.topic?.id ?? '(no topic)');
+  return { got, ms, cpu };
 }
 
 export function score(rows = CHECK_SET): Scored[] {
   return rows.map(([subject, grade, question, expected]) => {
-    const { got, ms } = firstReply(question, subject, grade);
+    const { got, ms, cpu } = firstReply(question, subject, grade);
     const accepted = expected.split('|');
     const outcome: Outcome = accepted.includes(got)
       ? 'on-topic'
@@ -71,7 +88,7 @@ export function score(rows = CHECK_SET): Scored[] {
           ? 'on-topic'
           : 'honest-miss'
         : 'wrong-topic';
-    return { subject, question, expected, got, outcome, ms };
+    return { subject, question, expected, got, outcome, ms, cpu };
   });
 }
 
@@ -114,9 +131,16 @@ function main() {
     for (const r of results.filter((x) => x.outcome === 'honest-miss'))
       console.log(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
   }
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  console.log(`\nEngine time per first turn: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+  const q = (xs: number[], at: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(at * s.length))]!.toFixed(2);
+  };
+  const wall = results.map((r) => r.ms);
+  const cpu = results.map((r) => r.cpu);
+  console.log(
+    `\nEngine time per first turn: wall p50 ${q(wall, 0.5)} ms, p99 ${q(wall, 0.99)} ms; ` +
+      `CPU p50 ${q(cpu, 0.5)} ms, p99 ${q(cpu, 0.99)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,5 +1,5 @@
 import { ALL_TOPICS } from './topics/index.ts';
-import { STOPWORDS, allowedEdits, editDistance, stem, words } from './text.ts';
+import { STOPWORDS, editDistance, stem, words } from './text.ts';
 import type { Fact, GradeBand, KbSubject, Topic } from './types.ts';
 
 /** Maps a session subject as given ('Reading Mentor', 'History', 'social-studies', ...) to a KB subject. */
@@ -107,30 +107,36 @@ interface TopicIndex {
   topic: Topic;
   title: Set<string>;
   strong: Set<string>;
+  partial: Set<string>;
   weak: Set<string>;
   /** Multi-word keywords and the title, as term sequences. */
   phrases: string[][];
 }
 
 const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
+  // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
+  // of the topic on its own: it counts half unless the whole phrase is said.
+  const single = [topic.title, ...topic.keywords.filter((k) => termSequence(k).length === 1)];
   const strongTexts = [
-    topic.title,
-    ...topic.keywords,
+    ...single,
     ...topic.vocab.map((v) => v.term),
     ...topic.facts.map((f) => f.cue.join(' ')),
   ];
   const strong = new Set(strongTexts.flatMap(termSequence));
+  const partial = new Set(
+    topic.keywords.flatMap(termSequence).filter((t) => !strong.has(t)),
+  );
   const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
-  const weak = new Set(termSequence(weakText).filter((t) => !strong.has(t)));
+  const weak = new Set(termSequence(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
   const phrases = [topic.title, ...topic.keywords]
     .map(termSequence)
     .filter((p) => p.length >= 2);
-  return { topic, title: new Set(termSequence(topic.title)), strong, weak, phrases };
+  return { topic, title: new Set(termSequence(topic.title)), strong, partial, weak, phrases };
 });
 
 /** How many topics name each term in their strong fields (title, keywords, vocabulary, fact cues). */
 const DF = new Map<string, number>();
-for (const t of INDEX) for (const term of t.strong) DF.set(term, (DF.get(term) ?? 0) + 1);
+for (const t of INDEX) for (const term of [...t.strong, ...t.partial]) DF.set(term, (DF.get(term) ?? 0) + 1);
 const N = INDEX.length;
 const KNOWN = new Set<string>([...DF.keys(), ...INDEX.flatMap((t) => [...t.weak])]);
 /** Known terms by first letter, for spelling correction. */
@@ -159,7 +165,10 @@ function correct(term: string): string | null {
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
     if (DF.has(term.slice(0, n))) return term.slice(0, n);
   if (KNOWN.has(term)) return null;
-  const max = allowedEdits(term);
+  // Stricter than answer checking: a 5-letter word one edit from a name is often another real word
+  // ("slime", "slide"), so questions are corrected from 6 letters (one edit) and 9 (two).
+  const max = term.length >= 9 ? 2 : term.length >= 6 ? 1 : 0;
+  if (max === 0) return null;
   let best: string | null = null;
   let bestD = max + 1;
   for (const cand of BY_INITIAL.get(term[0]!) ?? []) {
@@ -186,7 +195,9 @@ export interface ParsedQuery {
 export function parseQuery(text: string): ParsedQuery {
   const raw = termSequence(text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'));
   const sequence = raw.map((t) => correct(t) ?? t);
-  const terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
+  let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
+  // "Needs and wants": common words are the concept when nothing else is named.
+  if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
   const unknown = terms.filter((t) => !KNOWN.has(t));
   return { sequence, terms, unknown };
 }
@@ -241,16 +252,19 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
   const scored: { t: TopicIndex; score: number; coverage: number; any: number; phrase: boolean; head: boolean }[] =
     [];
   for (const t of INDEX) {
+    if (!q.terms.some((term) => t.strong.has(term) || t.partial.has(term) || t.weak.has(term))) continue;
     let strong = 0;
     let weak = 0;
+    const phraseTerms = t.phrases.filter((p) => containsPhrase(q.sequence, p));
+    const phrase = phraseTerms.length > 0;
+    const said = new Set(phraseTerms.flat());
     q.terms.forEach((term, i) => {
       if (t.title.has(term)) strong += weights[i]! * 1.25;
-      else if (t.strong.has(term)) strong += weights[i]!;
+      else if (t.strong.has(term) || said.has(term)) strong += weights[i]!;
+      else if (t.partial.has(term)) strong += weights[i]! / 2;
       else if (t.weak.has(term)) weak += weights[i]!;
     });
     if (strong === 0 && weak === 0) continue;
-    const phraseTerms = t.phrases.filter((p) => containsPhrase(q.sequence, p));
-    const phrase = phraseTerms.length > 0;
     const phraseBonus = phrase
       ? Math.max(...phraseTerms.map((p) => p.reduce((sum, term) => sum + idf(term), 0))) / 2
       : 0;
@@ -266,7 +280,7 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
       coverage: Math.min(1, strong / total),
       any: Math.min(1, (strong + weak * 0.5) / total),
       phrase,
-      head: t.strong.has(head) || t.weak.has(head),
+      head: t.strong.has(head) || said.has(head) || t.weak.has(head),
     });
   }
   scored.sort((a, b) => b.score - a.score);

@@ -468,6 +468,10 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       },
     };
   }
+  // "How do I write a letter?" asks how: the notes on letters answer it. "Help me write..." is coached.
+  const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(message);
+  const writingTopic = howTo ? findTopic(message, { subject: ctx.subject, grade: ctx.student.grade }) : null;
+  if (writingTopic) return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
   if (isWritingRequest(message)) {
     const { text, state: ws } = startWriting(message, ctx);
     return { text, state: { ...state, mode: 'writing', writing: ws, topic: undefined, passage: undefined } };
