@@ -71,19 +71,20 @@ export function offerMore(ctx: EngineContext, title: string): string {
   }
 }
 
-/** The first Socratic question of a topic, in the persona's voice. */
-export function socraticOpener(ctx: EngineContext, question: string, n: number): string {
+/** The first Socratic question of a topic, in the persona's voice, naming the topic. */
+export function socraticOpener(ctx: EngineContext, title: string, question: string, n: number): string {
   const name = ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+  const t = title.charAt(0).toLowerCase() + title.slice(1);
   switch (ctx.agent) {
     case 'super_ao':
-      return `Ooh, great question${name}! Let's figure it out together. ${question} Any idea is okay!`;
+      return `Ooh, great question${name}! Let's figure out ${t} together. ${question} Anything at all is okay!`;
     case 'asi':
-      return `Good question${name}. Step 1: let's reason it out. ${question}`;
+      return `Good question${name}. Topic: ${t}. Step 1: let's reason it out. ${question}`;
     default:
       return pick(
         [
-          `Interesting question${name}! Let's work it out together. ${question}`,
-          `Let's investigate${name}! ${question}`,
+          `Interesting question${name}! Let's work out ${t} together. ${question}`,
+          `Let's investigate ${t}${name}! ${question}`,
         ],
         n,
       );

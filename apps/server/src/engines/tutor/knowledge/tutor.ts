@@ -281,7 +281,7 @@ function startTopic(topic: Topic, message: string, ctx: EngineContext, state: Kn
     };
   }
   const opener = topic.socratic[0]
-    ? socraticOpener(ctx, topic.socratic[0], n)
+    ? socraticOpener(ctx, topic.title, topic.socratic[0], n)
     : priorQuestion(ctx, topic.title, n);
   return {
     text: opener,

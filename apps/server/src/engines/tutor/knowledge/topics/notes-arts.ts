@@ -292,7 +292,7 @@ e: Bias is when someone leans toward one side, sometimes without knowing it.
 m: Bias is a preference that can make a source one-sided: choosing only facts that support one view, loaded words, or leaving out other voices. Everyone has some bias, including us (confirmation bias: noticing only what agrees with us). Compare sources and look for evidence on all sides.
 s: If a juice company says its juice is healthiest, why be careful? | Which words might make a story sound one-sided? | Do you ever notice only facts you like?
 x: Biased sources always lie. => A biased source can give true facts but choose or frame them one-sidedly.
-c: Noticing only information that agrees with what you already think is called... bias = confirmation :: It confirms what you believe.
+c: What kind of bias is noticing only information that agrees with what you already think? = confirmation :: It confirms what you believe.
 v: bias = leaning toward one side
 v: objective = not influenced by feelings or opinions
 
@@ -303,7 +303,7 @@ m: Correlation means two things change together; causation means one actually ma
 s: Why might ice-cream sales and sunburns go up together? | Does eating ice cream cause sunburn? | How could you test whether one thing causes another?
 x: Correlation proves causation. => Things can be linked by chance or by a third cause.
 f: correlation causation = no / not always :: No. Correlation shows things move together; only careful tests show one causes the other.
-c: A hidden third factor that causes both things is called a... variable = confounding / confounding variable :: It "confounds" (confuses) the result.
+c: What do we call a hidden third factor that causes both things? = confounding / confounding variable :: It "confounds" (confuses) the result.
 v: correlation = two things changing together
 v: causation = one thing making another happen
 

@@ -33,7 +33,7 @@ f: silent e do = long / says its name / makes the vowel long :: A silent e at th
 c: Add a silent e to "hop". What word do you get? = hope :: The o will say its name.
 v: long vowel = a vowel that says its own name
 
-# vowel-teams | Vowel teams | reading | K-2 | RF.1.3c RF.2.3b RF.2.3e
+# vowel-teams | Vowel teams | reading | K-2 | RF.1.3c RF.2.3 RF.2.3b RF.2.3e
 k: vowel team, vowel teams, ai, ay, ee, ea, oa, ow, oo, two vowels, when two vowels go walking, diphthong
 e: A vowel team is two letters that work together to make one vowel sound. ai and ay say a (rain, play). ee and ea say e (feet, eat). oa says o (boat).
 m: Vowel teams are letter pairs for one vowel sound: ai/ay (rain, day), ee/ea (see, seat), oa/ow (boat, snow), igh (night), oo (moon, book), ou/ow (out, cow), oi/oy (coin, boy). "When two vowels go walking, the first does the talking" works for ai, ee, oa, but not always.
