@@ -106,6 +106,8 @@ export function termSequence(text: string): string[] {
 interface TopicIndex {
   topic: Topic;
   title: Set<string>;
+  /** Terms that name the topic on their own: one-word keywords, vocabulary and titles. */
+  names: Set<string>;
   strong: Set<string>;
   partial: Set<string>;
   weak: Set<string>;
@@ -117,6 +119,12 @@ const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
   // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
   // of the topic on its own: it counts half unless the whole phrase is said.
   const single = [topic.title, ...topic.keywords.filter((k) => termSequence(k).length === 1)];
+  const names = new Set(
+    [...topic.keywords, ...topic.vocab.map((v) => v.term), topic.title]
+      .map(termSequence)
+      .filter((seq) => seq.length === 1)
+      .flat(),
+  );
   const strongTexts = [
     ...single,
     ...topic.vocab.map((v) => v.term),
@@ -131,13 +139,15 @@ const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
   const phrases = [topic.title, ...topic.keywords]
     .map(termSequence)
     .filter((p) => p.length >= 2);
-  return { topic, title: new Set(termSequence(topic.title)), strong, partial, weak, phrases };
+  return { topic, title: new Set(termSequence(topic.title)), names, strong, partial, weak, phrases };
 });
 
 /** How many topics name each term in their strong fields (title, keywords, vocabulary, fact cues). */
 const DF = new Map<string, number>();
 for (const t of INDEX) for (const term of [...t.strong, ...t.partial]) DF.set(term, (DF.get(term) ?? 0) + 1);
 const N = INDEX.length;
+/** The weight of a word the notes never use: that of a word two topics name. */
+const UNKNOWN_WEIGHT = Math.log(1 + N / 2);
 const KNOWN = new Set<string>([...DF.keys(), ...INDEX.flatMap((t) => [...t.weak])]);
 /** Known terms by first letter, for spelling correction. */
 const BY_INITIAL = new Map<string, string[]>();
@@ -241,16 +251,40 @@ function containsPhrase(seq: string[], phrase: string[]): boolean {
  * ("Atlantis", "Pokemon") count against it: the question is about something the notes do not cover.
  */
 export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5): TopicHit[] {
+  // A turn asks about the same message several times (claim, then reply): the last few are kept.
+  const key = `${ctx.subject ?? ''}\u0000${ctx.grade ?? ''}\u0000${query}`;
+  let hits = limit <= 5 ? RECENT.get(key) : undefined;
+  if (!hits) {
+    hits = rank(query, ctx, Math.max(5, limit));
+    RECENT.set(key, hits);
+    if (RECENT.size > 16) RECENT.delete(RECENT.keys().next().value!);
+  }
+  return hits.slice(0, limit);
+}
+
+const RECENT = new Map<string, TopicHit[]>();
+
+function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
   const q = parseQuery(query);
   if (q.terms.length === 0) return [];
   const subject = kbSubjectOf(ctx.subject);
   const band = bandOfGrade(ctx.grade);
-  const weights = q.terms.map(idf);
+  // A word the notes never use weighs as much as a rare name: the question may be about it.
+  const weights = q.terms.map((t) => (DF.has(t) ? idf(t) : UNKNOWN_WEIGHT));
   const total = weights.reduce((a, b) => a + b, 0);
-  const head = q.terms[weights.indexOf(Math.max(...weights))]!;
+  // The question's head concept: its most informative word that the notes name somewhere.
+  const named = q.terms.filter((t) => DF.has(t));
+  const head = named.length ? named.reduce((a, b) => (idf(b) > idf(a) ? b : a)) : null;
 
-  const scored: { t: TopicIndex; score: number; coverage: number; any: number; phrase: boolean; head: boolean }[] =
-    [];
+  const scored: {
+    t: TopicIndex;
+    score: number;
+    coverage: number;
+    any: number;
+    phrase: boolean;
+    head: boolean;
+    lone: boolean;
+  }[] = [];
   for (const t of INDEX) {
     if (!q.terms.some((term) => t.strong.has(term) || t.partial.has(term) || t.weak.has(term))) continue;
     let strong = 0;
@@ -280,7 +314,9 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
       coverage: Math.min(1, strong / total),
       any: Math.min(1, (strong + weak * 0.5) / total),
       phrase,
-      head: t.strong.has(head) || said.has(head) || t.weak.has(head),
+      head: head === null || t.strong.has(head) || said.has(head) || t.partial.has(head),
+      // One concept word that only appears inside this topic's longer names is not enough.
+      lone: q.terms.length === 1 && !phrase && !t.names.has(q.terms[0]!),
     });
   }
   scored.sort((a, b) => b.score - a.score);
@@ -289,8 +325,11 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
     const lead = i === 0 ? (s.score - next) / s.score : 0;
     let confidence = 0.15 + 0.55 * s.coverage + 0.15 * s.any + (s.phrase ? 0.2 : 0) + 0.1 * lead;
     if (!s.head) confidence -= 0.25;
-    if (q.unknown.length > 0) confidence -= 0.15 * q.unknown.length;
-    if (i > 0 && s.score >= scored[0]!.score * 0.98) confidence -= 0.05;
+    if (s.lone) confidence -= 0.3;
+    if (q.unknown.length > 0) confidence -= 0.1 * q.unknown.length;
+    // Near-tied with a different topic: the question does not say which.
+    const rival = i === 0 ? scored[1] : scored[0];
+    if (rival && rival.score >= s.score * 0.97) confidence -= 0.1;
     confidence = Math.max(0, Math.min(1, confidence));
     return {
       topic: s.t.topic,
