@@ -170,6 +170,44 @@ function idf(term: string): number {
  * letter, within the edits allowed for its length; null when none is close enough.
  */
 function correct(term: string): string | null {
+  const known = CORRECTED.get(term);
+  if (known !== undefined) return known;
+  const fixed = correctUncached(term);
+  if (CORRECTED.size > 5000) CORRECTED.clear();
+  CORRECTED.set(term, fixed);
+  return fixed;
+}
+
+/** Spelling corrections already worked out (students reuse their words). */
+const CORRECTED = new Map<string, string | null>();
+
+const ROW_A = new Int32Array(64);
+const ROW_B = new Int32Array(64);
+
+/** Levenshtein distance, or max + 1 once it must exceed max; no allocation. */
+function boundedDistance(a: string, b: string, max: number): number {
+  if (a.length > 60 || b.length > 60) return editDistance(a, b, max);
+  let prev = ROW_A;
+  let cur = ROW_B;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[b.length]!;
+}
+
+function correctUncached(term: string): string | null {
   if (DF.has(term) || term.length < 5 || /\d/.test(term)) return null;
   // A longer form of a name the notes use ("egyptians" for "egypt").
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
@@ -183,7 +221,7 @@ function correct(term: string): string | null {
   let bestD = max + 1;
   for (const cand of BY_INITIAL.get(term[0]!) ?? []) {
     if (Math.abs(cand.length - term.length) > max || cand.length < 4) continue;
-    const d = editDistance(term, cand, max);
+    const d = boundedDistance(term, cand, max);
     if (d < bestD || (d === bestD && best !== null && (DF.get(cand) ?? 0) > (DF.get(best) ?? 0))) {
       best = cand;
       bestD = d;
@@ -263,6 +301,8 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
 }
 
 const RECENT = new Map<string, TopicHit[]>();
+const NONE: string[][] = [];
+const EMPTY: ReadonlySet<string> = new Set();
 
 function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
   const q = parseQuery(query);
@@ -289,9 +329,9 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     if (!q.terms.some((term) => t.strong.has(term) || t.partial.has(term) || t.weak.has(term))) continue;
     let strong = 0;
     let weak = 0;
-    const phraseTerms = t.phrases.filter((p) => containsPhrase(q.sequence, p));
+    const phraseTerms = t.phrases.length ? t.phrases.filter((p) => containsPhrase(q.sequence, p)) : NONE;
     const phrase = phraseTerms.length > 0;
-    const said = new Set(phraseTerms.flat());
+    const said = phrase ? new Set(phraseTerms.flat()) : EMPTY;
     q.terms.forEach((term, i) => {
       if (t.title.has(term)) strong += weights[i]! * 1.25;
       else if (t.strong.has(term) || said.has(term)) strong += weights[i]!;
