@@ -6,13 +6,7 @@ import { readFileSync } from 'node:fs';
  * L.K.1.a) to the official dotted code. Pure apart from reading the two JSON files beside this module.
  */
 
-export type StandardSubject =
-  | 'math'
-  | 'reading'
-  | 'writing'
-  | 'speaking-listening'
-  | 'language'
-  | 'science';
+export type StandardSubject = 'math' | 'reading' | 'writing' | 'speaking-listening' | 'language' | 'science';
 
 export interface Standard {
   code: string;
@@ -27,7 +21,7 @@ export interface Standard {
 let cache: { all: Standard[]; byKey: Map<string, Standard> } | null = null;
 
 function read(file: string): Standard[] {
-  return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Standard[];
+  return JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as Standard[];
 }
 
 /** A comparison key: upper case, without the CCSS prefixes, and with sub-parts joined (L.K.1.a -> L.K.1A). */
@@ -40,8 +34,8 @@ function key(code: string): string {
 
 function load() {
   if (cache) return cache;
-  const k3 = read('./standards-k3.json');
-  const bands = read('./standards-k3-gradebands.json').map((s) => ({
+  const k3 = read('standards-k3.json');
+  const bands = read('standards-k3-gradebands.json').map((s) => ({
     ...s,
     grade: s.code.startsWith('K-2') ? ('K-2' as const) : ('3-5' as const),
     subject: 'science' as const,

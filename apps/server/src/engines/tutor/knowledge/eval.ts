@@ -92,6 +92,10 @@ export function score(rows = CHECK_SET): Scored[] {
   });
 }
 
+function out(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
 function pct(n: number, d: number): string {
   return d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
 }
@@ -101,11 +105,11 @@ function main() {
   firstReply('what is a noun', 'reading', 3);
   const results = score();
   const subjects = [...new Set(results.map((r) => r.subject))];
-  console.log(`Knowledge tutor check set: ${results.length} questions (held out from tuning)\n`);
-  console.log('subject          n   on topic  honest miss  wrong topic');
+  out(`Knowledge tutor check set: ${results.length} questions (held out from tuning)\n`);
+  out('subject          n   on topic  honest miss  wrong topic');
   const line = (name: string, rs: Scored[]) => {
     const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
-    console.log(
+    out(
       `${name.padEnd(15)}${String(rs.length).padStart(4)}   ${pct(c('on-topic'), rs.length)}     ${pct(c('honest-miss'), rs.length)}      ${pct(c('wrong-topic'), rs.length)}`,
     );
   };
@@ -123,13 +127,13 @@ function main() {
   );
   const wrong = results.filter((r) => r.outcome === 'wrong-topic');
   if (wrong.length) {
-    console.log('\nWrong topic:');
-    for (const r of wrong) console.log(`  [${r.subject}] "${r.question}" -> ${r.got} (expected ${r.expected})`);
+    out('\nWrong topic:');
+    for (const r of wrong) out(`  [${r.subject}] "${r.question}" -> ${r.got} (expected ${r.expected})`);
   }
   if (process.argv.includes('--misses')) {
-    console.log('\nHonest misses:');
+    out('\nHonest misses:');
     for (const r of results.filter((x) => x.outcome === 'honest-miss'))
-      console.log(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
+      out(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
   }
   const q = (xs: number[], at: number) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -137,7 +141,7 @@ function main() {
   };
   const wall = results.map((r) => r.ms);
   const cpu = results.map((r) => r.cpu);
-  console.log(
+  out(
     `\nEngine time per first turn: wall p50 ${q(wall, 0.5)} ms, p99 ${q(wall, 0.99)} ms; ` +
       `CPU p50 ${q(cpu, 0.5)} ms, p99 ${q(cpu, 0.99)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );

@@ -77,6 +77,10 @@ describe('standards coverage', () => {
   it('names only codes that exist (no pattern matches nothing)', () => {
     const all = allStandards().map((s) => s.code);
     for (const t of ALL_TOPICS)
-      for (const p of t.standards) expect(all.some((c) => codeMatches(p, c)), `${t.id}: ${p}`).toBe(true);
+      for (const p of t.standards)
+        expect(
+          all.some((c) => codeMatches(p, c)),
+          `${t.id}: ${p}`,
+        ).toBe(true);
   });
 });

@@ -131,14 +131,10 @@ const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
     ...topic.facts.map((f) => f.cue.join(' ')),
   ];
   const strong = new Set(strongTexts.flatMap(termSequence));
-  const partial = new Set(
-    topic.keywords.flatMap(termSequence).filter((t) => !strong.has(t)),
-  );
+  const partial = new Set(topic.keywords.flatMap(termSequence).filter((t) => !strong.has(t)));
   const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
   const weak = new Set(termSequence(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
-  const phrases = [topic.title, ...topic.keywords]
-    .map(termSequence)
-    .filter((p) => p.length >= 2);
+  const phrases = [topic.title, ...topic.keywords].map(termSequence).filter((p) => p.length >= 2);
   return { topic, title: new Set(termSequence(topic.title)), names, strong, partial, weak, phrases };
 });
 

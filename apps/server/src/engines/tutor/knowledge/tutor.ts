@@ -184,7 +184,7 @@ function greetingReply(ctx: EngineContext): string {
 /** Topics near a question the notes do not cover: named by the question's words, but not confidently. */
 function nearby(message: string, ctx: EngineContext): TopicHit[] {
   return searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
-    .filter((h) => h.coverage >= 0.3 && h.confidence >= 0.3)
+    .filter((h) => h.coverage >= 0.3 && h.confidence >= 0.1)
     .slice(0, 2);
 }
 
@@ -192,7 +192,11 @@ function nearby(message: string, ctx: EngineContext): TopicHit[] {
  * The honest reply when the notes do not confidently cover a question: says so, names what it knows
  * nearby, asks one clarifying question, and offers to note the question for the teacher.
  */
-export function notInNotes(message: string, ctx: EngineContext, near: TopicHit[] = nearby(message, ctx)): string {
+export function notInNotes(
+  message: string,
+  ctx: EngineContext,
+  near: TopicHit[] = nearby(message, ctx),
+): string {
   const titles = near.map((h) => `**${h.topic.title.toLowerCase()}**`);
   const young = ctx.student.grade !== null && ctx.student.grade <= 2;
   const known =
@@ -219,7 +223,11 @@ function clarifyTurn(message: string, ctx: EngineContext, state: KnowledgeState)
       ...state,
       mode: 'clarify',
       topic: undefined,
-      clarify: { question: message, options: near.map((h) => h.topic.id), tries: (state.clarify?.tries ?? 0) + 1 },
+      clarify: {
+        question: message,
+        options: near.map((h) => h.topic.id),
+        tries: (state.clarify?.tries ?? 0) + 1,
+      },
     },
   };
 }
@@ -257,15 +265,23 @@ function startTopic(topic: Topic, message: string, ctx: EngineContext, state: Kn
   // A factual question ("how many legs...", "who painted...") is asked back; a why or how question
   // is led by the topic's Socratic path instead.
   const why =
-    /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(message) ||
-    /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
+    /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(
+      message,
+    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
   const fact = why ? null : findFact(topic, message);
   if (fact && !/\b(explain|tell me about|teach me|describe)\b/i.test(message)) {
     return {
       text: guessFirst(ctx, n),
       state: {
         ...base,
-        topic: { id: topic.id, stage: 'fact', fact: topic.facts.indexOf(fact), question: 0, attempts: 0, asked: [] },
+        topic: {
+          id: topic.id,
+          stage: 'fact',
+          fact: topic.facts.indexOf(fact),
+          question: 0,
+          attempts: 0,
+          asked: [],
+        },
       },
     };
   }
@@ -469,9 +485,12 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
     };
   }
   // "How do I write a letter?" asks how: the notes on letters answer it. "Help me write..." is coached.
-  const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(message);
+  const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(
+    message,
+  );
   const writingTopic = howTo ? findTopic(message, { subject: ctx.subject, grade: ctx.student.grade }) : null;
-  if (writingTopic) return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
+  if (writingTopic)
+    return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
   if (isWritingRequest(message)) {
     const { text, state: ws } = startWriting(message, ctx);
     return { text, state: { ...state, mode: 'writing', writing: ws, topic: undefined, passage: undefined } };
@@ -490,7 +509,8 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
   }
   if (ANSWER_REQUEST.test(rest)) {
     // "Can you just tell me the answer?" with no question open: ask which question, teach nothing else.
-    if (ctx.moderation && ctx.moderation !== 'allow') return { text: '', state: { ...state, mode: 'idle' }, done: true };
+    if (ctx.moderation && ctx.moderation !== 'allow')
+      return { text: '', state: { ...state, mode: 'idle' }, done: true };
     return {
       text: `Which question are you working on${firstName(ctx)}? Tell me the question, and we'll work out the answer together.`,
       state: { ...state, mode: 'idle' },
@@ -563,7 +583,12 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
       // A new question about a different topic switches topics; anything else is an answer.
-      if (state.topic.stage !== 'offer' && isQuestionLike(msg) && !GIVE_UP.test(msg) && !ANSWER_REQUEST.test(msg)) {
+      if (
+        state.topic.stage !== 'offer' &&
+        isQuestionLike(msg) &&
+        !GIVE_UP.test(msg) &&
+        !ANSWER_REQUEST.test(msg)
+      ) {
         const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
         if (
           hit &&

@@ -61,7 +61,13 @@ function parseCheck(body: string, texts: string[], where: string): CheckQuestion
   const [head, hint] = body.split('::').map((s) => s.trim());
   const eq = (head ?? '').lastIndexOf('=');
   const question = eq > 0 ? head!.slice(0, eq).trim() : '';
-  const answers = eq > 0 ? head!.slice(eq + 1).split('/').map((a) => a.trim()) : [];
+  const answers =
+    eq > 0
+      ? head!
+          .slice(eq + 1)
+          .split('/')
+          .map((a) => a.trim())
+      : [];
   if (!question || answers.length === 0 || !hint)
     throw new Error(`${where}: a check question needs "question? = answers :: hint".`);
   return { question, answers, feedback: feedbackFor(answers[0]!, texts), hint };

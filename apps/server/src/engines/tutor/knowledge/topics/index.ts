@@ -13,7 +13,9 @@ import { socialStudiesTopics } from './social-studies.ts';
 import { writingTopics } from './writing.ts';
 
 const compact = parseNotes(
-  [READING_NOTES, STORY_NOTES, WRITING_NOTES, SCIENCE_NOTES, SOCIAL_NOTES, ARTS_NOTES, EXTEND_NOTES].join('\n'),
+  [READING_NOTES, STORY_NOTES, WRITING_NOTES, SCIENCE_NOTES, SOCIAL_NOTES, ARTS_NOTES, EXTEND_NOTES].join(
+    '\n',
+  ),
 );
 
 export const ALL_TOPICS: readonly Topic[] = [
