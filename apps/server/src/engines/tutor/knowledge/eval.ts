@@ -14,7 +14,10 @@ import os from 'node:os';
 import type { EngineContext } from '../../../ai/types.ts';
 import { createEngine } from '../engine.ts';
 import { defaultTutors } from '../tutors.ts';
+import { execFileSync } from 'node:child_process';
 import { CHECK_SET } from './eval/check-set.ts';
+import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
+import { ALL_TOPICS, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from './topics/index.ts';
 import type { KnowledgeState } from './tutor.ts';
 
 const SESSION_SUBJECT: Record<string, string> = {
@@ -100,6 +103,21 @@ function pct(n: number, d: number): string {
   return d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
 }
 
+/** A fresh process's time to load the knowledge tutor (modules, notes, index), median of three. */
+function coldLoadMs(): number {
+  const script =
+    "const t=performance.now();await import('./apps/server/src/engines/tutor/knowledge/index.ts');" +
+    'process.stdout.write(String(performance.now()-t))';
+  const runs = [0, 1, 2].map((): number =>
+    Number(
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      }),
+    ),
+  );
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
 function main() {
   // Warm up (the first turn loads and compiles).
   firstReply('what is a noun', 'reading', 3);
@@ -139,6 +157,13 @@ function main() {
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.min(s.length - 1, Math.floor(at * s.length))]!.toFixed(2);
   };
+  out(
+    `Notes: ${ALL_TOPICS.length} topics; parsed in ${NOTES_PARSE_MS.toFixed(1)} ms (CPU ${NOTES_PARSE_CPU_MS.toFixed(1)} ms), ` +
+      `indexed in ${INDEX_BUILD_MS.toFixed(1)} ms (CPU ${INDEX_BUILD_CPU_MS.toFixed(1)} ms)` +
+      (process.argv.includes('--no-cold')
+        ? ''
+        : `; cold load of the tutor in a fresh process ${coldLoadMs().toFixed(0)} ms`),
+  );
   const wall = results.map((r) => r.ms);
   const cpu = results.map((r) => r.cpu);
   out(

@@ -12,6 +12,8 @@ import { scienceTopics } from './science.ts';
 import { socialStudiesTopics } from './social-studies.ts';
 import { writingTopics } from './writing.ts';
 
+const started = performance.now();
+const startedCpu = process.cpuUsage();
 const compact = parseNotes(
   [READING_NOTES, STORY_NOTES, WRITING_NOTES, SCIENCE_NOTES, SOCIAL_NOTES, ARTS_NOTES, EXTEND_NOTES].join(
     '\n',
@@ -25,5 +27,10 @@ export const ALL_TOPICS: readonly Topic[] = [
   ),
   ...compact.topics,
 ];
+
+/** Milliseconds spent parsing the compact notes and extending the long-form topics at start. */
+export const NOTES_PARSE_MS = performance.now() - started;
+/** CPU milliseconds of the same (a busy machine's waiting excluded). */
+export const NOTES_PARSE_CPU_MS = ((u) => (u.user + u.system) / 1000)(process.cpuUsage(startedCpu));
 
 export const TOPICS_BY_ID: ReadonlyMap<string, Topic> = new Map(ALL_TOPICS.map((t) => [t.id, t]));
