@@ -128,6 +128,25 @@ describe('reading a named story', () => {
   });
 });
 
+describe("reading the student's own text", () => {
+  it('a short pasted paragraph is read as a passage, not matched to a topic', () => {
+    const [r] = play([
+      'Mia found a lost puppy in the rain. She wrapped it in her coat and carried it home. Her mom called the number on its collar.',
+    ]);
+    expect(r!.k.mode).toBe('passage');
+    expect(r!.text).toMatch(/main idea of this passage/);
+  });
+
+  it('a story gets characters and sequence questions drawn from its own sentences', () => {
+    const replies = play(['the lion and the mouse', 'a mouse helps a lion', 'the lion and the mouse']);
+    expect(replies[1]!.text).toMatch(/Who are the characters/);
+    const questions = replies[0]!.k.passage!.questions.map((q) => q.prompt);
+    const story = TOPICS_BY_ID.get('story-lion-mouse')!.story!;
+    const sequence = questions.find((q) => q.startsWith('What happens right after'))!;
+    expect(story).toContain(sequence.match(/"(.+)"/)![1]!);
+  });
+});
+
 describe('math stays with the math tutor', () => {
   const plain: [string, number][] = [
     ['What is 7 + 5?', 12],
