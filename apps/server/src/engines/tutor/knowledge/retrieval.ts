@@ -150,6 +150,16 @@ const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
   return { topic, title: new Set(seq(topic.title)), names, strong, partial, weak, phrases };
 });
 
+/** The topics (positions in INDEX) that use each term anywhere, so a question looks only at those. */
+const POSTINGS = new Map<string, number[]>();
+INDEX.forEach((t, i) => {
+  for (const term of new Set([...t.strong, ...t.partial, ...t.weak])) {
+    const list = POSTINGS.get(term);
+    if (list) list.push(i);
+    else POSTINGS.set(term, [i]);
+  }
+});
+
 /** How many topics name each term in their strong fields (title, keywords, vocabulary, fact cues). */
 const DF = new Map<string, number>();
 for (const t of INDEX) for (const term of [...t.strong, ...t.partial]) DF.set(term, (DF.get(term) ?? 0) + 1);
@@ -316,6 +326,7 @@ export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5):
 
 const RECENT = new Map<string, TopicHit[]>();
 const NONE: string[][] = [];
+const NO_TOPICS: number[] = [];
 const EMPTY: ReadonlySet<string> = new Set();
 
 function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
@@ -339,8 +350,10 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     head: boolean;
     lone: boolean;
   }[] = [];
-  for (const t of INDEX) {
-    if (!q.terms.some((term) => t.strong.has(term) || t.partial.has(term) || t.weak.has(term))) continue;
+  const candidates = new Set<number>();
+  for (const term of q.terms) for (const i of POSTINGS.get(term) ?? NO_TOPICS) candidates.add(i);
+  for (const i of candidates) {
+    const t = INDEX[i]!;
     let strong = 0;
     let weak = 0;
     const phraseTerms = t.phrases.length ? t.phrases.filter((p) => containsPhrase(q.sequence, p)) : NONE;
