@@ -50,7 +50,10 @@ function parseFact(body: string, where: string): Fact {
 }
 
 function feedbackFor(answer: string, texts: string[]): string {
+  // A cheap look for the answer's start before the careful (spelling-lenient) check.
+  const probe = answer.toLowerCase().slice(0, 4);
   for (const text of texts) {
+    if (!text || !text.toLowerCase().includes(probe)) continue;
     const sentence = splitSentences(text).find((s) => containsAnswer(s, answer));
     if (sentence) return `Right! ${sentence}`;
   }
