@@ -10,6 +10,9 @@ import { mathTutor } from '../apps/server/src/engines/tutor/math/index.ts';
 import type { EngineContext } from '../apps/server/src/ai/types.ts';
 import { loadFixtures } from '../apps/server/src/engines/moderation/eval.ts';
 import { moderateSync } from '../apps/server/src/engines/moderation/moderate.ts';
+import { createEngine } from '../apps/server/src/engines/tutor/engine.ts';
+import { defaultTutors } from '../apps/server/src/engines/tutor/tutors.ts';
+import { CHECK_SET } from '../apps/server/src/engines/tutor/knowledge/eval/check-set.ts';
 
 export interface InProcessRow {
   name: string;
@@ -98,8 +101,37 @@ export function benchModerationMessages(rounds = 5): InProcessRow {
   return summarise('moderation: one message (offline)', times, '<= 2 ms p99');
 }
 
+/**
+ * Knowledge turns through the whole engine (every tutor's claim, then the reply): each check-set
+ * question as a new session, then one answer turn ("I don't know") in that session.
+ */
+export function benchKnowledgeTurns(rounds = 3): InProcessRow {
+  const engine = createEngine(defaultTutors);
+  const times: number[] = [];
+  for (let r = 0; r <= rounds; r++) {
+    for (const [, grade, question] of CHECK_SET) {
+      const ctx: EngineContext = {
+        agent: 'grok',
+        subject: 'General Studies',
+        tutorName: 'AGI Assistant',
+        student: { firstName: 'Sam', grade },
+        history: [],
+        seed: 42,
+      };
+      let t = performance.now();
+      const first = engine.reply({ ...ctx, message: question, state: {} });
+      const firstMs = performance.now() - t;
+      t = performance.now();
+      engine.reply({ ...ctx, message: "I don't know", state: first.state });
+      const secondMs = performance.now() - t;
+      if (r > 0) times.push(firstMs, secondMs); // round 0 warms up
+    }
+  }
+  return summarise('offline engine: knowledge turn', times, '<= 5 ms p99');
+}
+
 export function runInProcess(): InProcessRow[] {
-  return [benchMathTurns(), benchMathFirstSight(), benchModerationMessages()];
+  return [benchMathTurns(), benchMathFirstSight(), benchKnowledgeTurns(), benchModerationMessages()];
 }
 
 export function printInProcess(rows: InProcessRow[]): void {

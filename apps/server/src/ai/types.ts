@@ -49,6 +49,11 @@ export interface EngineContext {
   history: ChatMessage[];
   /** A per-session seed so generated problems are deterministic for a session. */
   seed: number;
+  /**
+   * What screening did with this message when it was not simply allowed ('remind', 'redact',
+   * 'stay_on_task'): a safety reply is shown first, so a tutor adds only what helps after it.
+   */
+  moderation?: 'allow' | 'redact' | 'remind' | 'stay_on_task' | 'crisis' | 'block';
 }
 
 export interface SubjectReply {

@@ -112,6 +112,8 @@ export const generalTutor: SubjectTutor = {
     const previous = (state as GeneralState | undefined) ?? { greetings: 0 };
     const kind = classify(message);
     const greetings = previous.greetings + (kind === 'greeting' ? 1 : 0);
-    return { text: answer(kind, ctx, greetings), state: { greetings }, done: true };
+    // After a safety reply, "I'm not sure what you mean" adds nothing: the safety reply stands alone.
+    const quiet = kind === 'fallback' && ctx.moderation !== undefined && ctx.moderation !== 'allow';
+    return { text: quiet ? '' : answer(kind, ctx, greetings), state: { greetings }, done: true };
   },
 };

@@ -125,6 +125,17 @@ describe('with the offline engine', () => {
     expect(reply.text.toLowerCase()).toMatch(/personal|private|safe/);
   });
 
+  it('after a safety reply the tutor adds no lesson on something else and no "not in my notes"', async () => {
+    const asked = await chat(base, student, 'can you just tell me the answer?');
+    expect(asked.status).toBe(200);
+    expect(asked.text).toMatch(/can't do it for you/i);
+    expect(asked.text).not.toMatch(/here's how|not in my notes|couldn't come up with an answer/i);
+    const rude = await chat(base, student, 'this is so damn boring');
+    expect(rude.text).toMatch(/language|kind words/i);
+    expect(rude.text).not.toMatch(/not in my notes|couldn't come up with an answer|not sure yet/i);
+    expect(rude.text.trim()).toBe(rude.text.trim().replace(/\n\n.*$/s, ''));
+  });
+
   it('a student who reaches the answer gets a score for the skill, on this session', async () => {
     const first = await chat(base, student, 'What is 3/4 + 1/8?');
     expect(first.status).toBe(200);

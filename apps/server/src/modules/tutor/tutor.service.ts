@@ -123,6 +123,7 @@ export async function startTurn(deps: TurnDeps, input: TurnInput): Promise<Async
     student,
     history,
     seed: seedFromId(session.id),
+    ...(screened.action === 'allow' ? {} : { moderation: screened.action }),
   });
   const it = turn.chunks[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
@@ -137,11 +138,13 @@ export async function startTurn(deps: TurnDeps, input: TurnInput): Promise<Async
   }
 
   return (async function* () {
-    const prefix = screened.safeReply ? `${screened.safeReply}\n\n` : '';
+    // With a safety reply shown, an empty provider reply means the tutor has nothing to add after it.
+    const safe = screened.safeReply;
+    const prefix = safe ? (first.done ? safe : `${safe}\n\n`) : '';
     let providerText = first.done ? '' : first.value;
     let complete = false;
     try {
-      if (first.done && !signal.aborted) providerText = EMPTY_REPLY;
+      if (first.done && !signal.aborted && !safe) providerText = EMPTY_REPLY;
       yield prefix + providerText;
       if (!first.done) {
         for (;;) {

@@ -34,7 +34,9 @@ const PASSAGE_CUE =
 export function isPassage(message: string): boolean {
   const sentences = splitSentences(message);
   if (PASSAGE_CUE.test(message) && sentences.length >= 3 && message.length >= 120) return true;
-  return message.length >= 250 && sentences.length >= 3;
+  if (message.length >= 250 && sentences.length >= 3) return true;
+  // A short pasted paragraph: three or more statements and no question of the student's own.
+  return message.length >= 100 && sentences.length >= 3 && !message.includes('?');
 }
 
 function stripCue(message: string): string {
@@ -104,6 +106,28 @@ export function buildPassage(message: string): PassageState {
     sentence: central,
   });
 
+  // In a story: who is in it (the names the text repeats), asked right after the main idea.
+  const storyLike = /["“”]/.test(text) || /\b(once upon|one day|suddenly|said|felt)\b/i.test(text);
+  const cast = new Map<string, number>();
+  for (const s of sentences) {
+    const tokens = s.match(/[A-Za-z][a-z'’]*/g) ?? [];
+    tokens.forEach((w, k) => {
+      if (k > 0 && /^[A-Z][a-z]+$/.test(w) && !STOPWORDS.has(w.toLowerCase()))
+        cast.set(w, (cast.get(w) ?? 0) + 1);
+    });
+  }
+  const castNames = [...cast.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  if (storyLike && castNames.length > 0) {
+    const first = sentences.findIndex((s) => s.includes(castNames[0]!));
+    questions.push({
+      kind: 'detail',
+      prompt: 'Who are the characters in this story? Name one and tell me something they do.',
+      keys: castNames.slice(0, 4).map((w) => stem(w.toLowerCase())),
+      sentence: Math.max(0, first),
+      word: castNames[0]!,
+    });
+  }
+
   // Key detail: a sentence that is not the most central one, preferring numbers or names.
   const detailCandidates = sentences
     .map((s, i) => ({ s, i }))
@@ -131,6 +155,19 @@ export function buildPassage(message: string): PassageState {
       sentence: detail.i,
       ...(focusWord ? { word: focusWord } : {}),
     });
+  }
+
+  // Sequence, in a story: what happens right after a middle event (answered from the next sentence).
+  if (storyLike && sentences.length >= 5) {
+    const at = Math.floor(sentences.length / 2) - 1;
+    const next = [...(sets[at + 1] ?? [])];
+    if (next.length >= 2)
+      questions.push({
+        kind: 'detail',
+        prompt: `What happens right after this part of the story: "${sentences[at]}"`,
+        keys: next,
+        sentence: at + 1,
+      });
   }
 
   // Vocabulary in context: a longer word that is not a name and not one of the main words.

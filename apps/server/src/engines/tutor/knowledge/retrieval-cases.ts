@@ -100,3 +100,56 @@ export const UNKNOWN_CASES: string[] = [
   'how do I bake a chocolate cake',
   'what is quantum entanglement',
 ];
+
+/**
+ * Per-subject tables for the new notes (tuning tables, written apart from the held-out check set in
+ * eval/check-set.ts): each question should find its topic first and confidently.
+ */
+export const SUBJECT_CASES: Record<string, [string, string][]> = {
+  phonics: [
+    ['what noise does the letter t make', 'letter-sounds'],
+    ['magic e words', 'long-vowels'],
+    ['the ch sound like in chip', 'digraphs'],
+    ['tricky words like said and was', 'sight-words'],
+    ['how many letters are in the abc', 'alphabet-print'],
+    ['consonant blends like fl and gr', 'blends'],
+  ],
+  science: [
+    ['do spiders have 6 legs', 'spiders-insects'],
+    ['why is the sky blue and not green', 'sky-blue'],
+    ['how do bees pollinate flowers', 'pollination-seeds'],
+    ['what killed the dinosaurs', 'dinosaurs'],
+    ['how does heat travel by conduction', 'heat-transfer'],
+    ['how is a weather forecast made', 'weather-forecast'],
+  ],
+  'social studies': [
+    ['who was the first president', 'presidents'],
+    ['what was the oregon trail', 'westward-expansion'],
+    ['what is an opportunity cost', 'scarcity'],
+    ['what was the berlin wall', 'cold-war'],
+    ['what did the sumerians invent', 'mesopotamia'],
+  ],
+  music: [
+    ['how many beats is a whole note', 'notes-rests'],
+    ['what does crescendo mean', 'tempo-dynamics'],
+    ['what family is the trumpet in', 'instruments'],
+    ['every good boy does fine', 'staff-clef'],
+  ],
+  art: [
+    ['what are complementary colours', 'color-wheel'],
+    ['what is a horizon line', 'perspective'],
+    ['who painted starry night', 'artists'],
+    ['what is cross hatching', 'value-shading'],
+  ],
+  thinking: [
+    ['what is circular reasoning', 'fallacies'],
+    ['what is confirmation bias', 'bias'],
+    ['how do i back up my claim with evidence', 'evidence-claims'],
+    ['what is a counterexample in a proof', 'mathematical-proofs'],
+  ],
+  stories: [
+    ['can we read the lion and the mouse', 'story-lion-mouse'],
+    ['the story about the little red hen', 'story-little-red-hen'],
+    ['sour grapes fable', 'story-fox-grapes'],
+  ],
+};

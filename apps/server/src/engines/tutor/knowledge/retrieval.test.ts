@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../../../ai/types.ts';
 import { knowledgeTutor } from './index.ts';
-import { RETRIEVAL_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
+import { RETRIEVAL_CASES, SUBJECT_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
 import { findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';
 import { ALL_TOPICS } from './topics/index.ts';
 
@@ -22,6 +22,22 @@ describe('retrieval', () => {
   it.each(RETRIEVAL_CASES)('"%s" finds %s first', (question, id) => {
     const hit = findTopic(question, { subject: ctx.subject, grade: ctx.student.grade });
     expect(hit?.topic.id).toBe(id);
+  });
+
+  describe.each(Object.entries(SUBJECT_CASES))('%s', (_subject, cases) => {
+    it.each(cases)('"%s" finds %s first, confidently', (question, id) => {
+      const hit = findTopic(question, { subject: ctx.subject, grade: ctx.student.grade });
+      expect(hit?.topic.id).toBe(id);
+    });
+  });
+
+  it.each([
+    ['what is the meaning of a name', 'a word inside a longer keyword'],
+    ['how does the internet work', 'a near-spelling of a known word'],
+    ['how do you make slime', 'a five-letter word one edit from a keyword'],
+    ['what is the capital of burkina faso', 'names the notes never use'],
+  ])('"%s" is not taught confidently (%s)', (question) => {
+    expect(findTopic(question)).toBeNull();
   });
 
   it.each(UNKNOWN_CASES)('"%s" is not in the notes: an honest reply, no invented fact', (question) => {

@@ -70,3 +70,42 @@ export function offerMore(ctx: EngineContext, title: string): string {
       return `Want another question about ${title.toLowerCase()}, or is there something else you're curious about?`;
   }
 }
+
+/** The first Socratic question of a topic, in the persona's voice, naming the topic. */
+export function socraticOpener(ctx: EngineContext, title: string, question: string, n: number): string {
+  const name = ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+  const t = title.charAt(0).toLowerCase() + title.slice(1);
+  switch (ctx.agent) {
+    case 'super_ao':
+      return `Ooh, great question${name}! Let's figure out ${t} together. ${question} Anything at all is okay!`;
+    case 'asi':
+      return `Good question${name}. Topic: ${t}. Step 1: let's reason it out. ${question}`;
+    default:
+      return pick(
+        [
+          `Interesting question${name}! Let's work out ${t} together. ${question}`,
+          `Let's investigate ${t}${name}! ${question}`,
+        ],
+        n,
+      );
+  }
+}
+
+/** Asks for the student's own answer to a factual question before giving it. */
+export function guessFirst(ctx: EngineContext, n: number): string {
+  const name = ctx.student.firstName ? `, ${ctx.student.firstName}` : '';
+  const young = ctx.student.grade !== null && ctx.student.grade <= 2;
+  if (young) return `Good question${name}! What do you think? Have a guess!`;
+  switch (ctx.agent) {
+    case 'asi':
+      return `Good question${name}. Before I answer: what do you think, and how could you check it?`;
+    default:
+      return pick(
+        [
+          `Good question${name}! What do you think the answer is? A guess is fine, or tell me how you could find out.`,
+          `Let's see what you think first${name}: what's your guess, and why?`,
+        ],
+        n,
+      );
+  }
+}

@@ -1,8 +1,17 @@
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
-import { bandOfGrade, findTopic, kbSubjectOf, searchTopics } from './retrieval.ts';
+import { bandOfGrade, findFact, findTopic, kbSubjectOf, searchTopics, type TopicHit } from './retrieval.ts';
 import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';
-import { checkIntro, nameBit, offerMore, praise, priorQuestion, retryIntro } from './tone.ts';
+import {
+  checkIntro,
+  guessFirst,
+  nameBit,
+  offerMore,
+  praise,
+  priorQuestion,
+  retryIntro,
+  socraticOpener,
+} from './tone.ts';
 import { TOPICS_BY_ID } from './topics/index.ts';
 import type { Topic } from './types.ts';
 import {
@@ -16,8 +25,15 @@ import {
 
 export interface TopicProgress {
   id: string;
-  /** 'prior': asked what the student knows; 'check': waiting for a check answer; 'offer': offered more. */
-  stage: 'prior' | 'check' | 'offer';
+  /**
+   * 'prior': asked a leading question; 'fact': asked for the student's answer to a factual question;
+   * 'check': waiting for a check answer; 'offer': offered more.
+   */
+  stage: 'prior' | 'fact' | 'check' | 'offer';
+  /** The fact asked for (index into topic.facts), in stage 'fact'. */
+  fact?: number;
+  /** True once the student has had one nudge toward the fact (the next request gets it). */
+  nudged?: boolean;
   question: number;
   attempts: number;
   asked: number[];
@@ -25,7 +41,11 @@ export interface TopicProgress {
 
 /** The knowledge tutor's JSON-serialisable slice of session state. */
 export interface KnowledgeState {
-  mode: 'idle' | 'topic' | 'passage' | 'writing';
+  mode: 'idle' | 'topic' | 'passage' | 'writing' | 'clarify';
+  /** The named story being read (a story topic's id), in mode 'passage'. */
+  story?: string;
+  /** After an honest "not in my notes": the question asked and the nearby topics offered. */
+  clarify?: { question: string; options: string[]; tries: number };
   topic?: TopicProgress;
   passage?: PassageState;
   writing?: WritingState;
@@ -41,7 +61,12 @@ const YES =
 const EXPLAIN_NOW =
   /\b(explain|just tell me|tell me about|tell me what|can you tell me|teach me|describe|give me (the|an) (answer|explanation)|what are the facts)\b/i;
 const GIVE_UP =
-  /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me)\b/i;
+  /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me|tell me|the answer)\b/i;
+/** A request for "the answer" that names nothing: it refers to whatever is open. */
+const ANSWER_REQUEST =
+  /^\s*(?:(?:can|could|will|would) you |please |pls |just |ok(?:ay)? )*(?:just )?(?:tell|give|show) me (?:the |an? )?(?:answer|answers|solution)(?: please| pls| now)?\s*[?.!]*\s*$|^\s*(?:what'?s|what is) the answer\s*[?.!]*$/i;
+const NOTE_IT =
+  /\b(note it|write it down|save it|tell my teacher|ask my teacher|for my teacher|note the question|yes please)\b/i;
 const DONT_KNOW = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|no clue|dunno|nothing)\b/i;
 const QUESTION_START =
   /^\s*(what|why|how|who|whom|when|where|which|is|are|do|does|did|can|could|should|explain|tell me|describe|define|teach me)\b/i;
@@ -156,43 +181,185 @@ function greetingReply(ctx: EngineContext): string {
   return `Hi${name}! I'm ${who}. ${what}. What are you curious about today?`;
 }
 
-export function notInNotes(message: string, ctx: EngineContext): string {
-  const hits = searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 3);
-  const near = hits.find((h) => h.coverage >= 0.5 && h.score >= 2);
-  const maybe = near
-    ? ` Or did you mean something about **${near.topic.title.toLowerCase()}**? I can help with that.`
-    : '';
-  return (
-    `I don't have that in my notes${firstName(ctx)}, so I don't want to guess and tell you something that isn't true. ` +
-    `Could you tell me a bit more about what you're trying to find out?${maybe} ` +
-    `To look it up, you could check a library book, ask your teacher or school librarian, or search an encyclopedia for kids.`
-  );
+/** Topics near a question the notes do not cover: named by the question's words, but not confidently. */
+function nearby(message: string, ctx: EngineContext): TopicHit[] {
+  return searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
+    .filter((h) => h.coverage >= 0.3 && h.confidence >= 0.1)
+    .slice(0, 2);
+}
+
+/**
+ * The honest reply when the notes do not confidently cover a question: says so, names what it knows
+ * nearby, asks one clarifying question, and offers to note the question for the teacher.
+ */
+export function notInNotes(
+  message: string,
+  ctx: EngineContext,
+  near: TopicHit[] = nearby(message, ctx),
+): string {
+  const titles = near.map((h) => `**${h.topic.title.toLowerCase()}**`);
+  const young = ctx.student.grade !== null && ctx.student.grade <= 2;
+  const known =
+    titles.length === 0
+      ? ''
+      : titles.length === 1
+        ? ` The closest thing I know about is ${titles[0]}. Is that what you mean, or can you tell me more about what you want to find out?`
+        : ` Nearby, I know about ${titles[0]} and ${titles[1]}. Did you mean one of those, or can you tell me more about what you want to find out?`;
+  const ask = known || ' Can you tell me a bit more about what you want to find out?';
+  const note = young
+    ? ' Or say "note it" and I\'ll write your question down for your teacher.'
+    : ' If you like, say "note it" and I\'ll write your question down for your teacher; a library book or an encyclopedia for kids can help too.';
+  return `I don't have that in my notes${firstName(ctx)}, so I won't guess and risk telling you something that isn't true.${ask}${note}`;
+}
+
+function clarifyTurn(message: string, ctx: EngineContext, state: KnowledgeState): SubjectReply {
+  const near = nearby(message, ctx);
+  // Alongside a safety reply, an "I don't know that" adds nothing: the safety reply stands alone.
+  if (ctx.moderation && ctx.moderation !== 'allow')
+    return { text: '', state: { ...state, mode: 'idle', topic: undefined }, done: true };
+  return {
+    text: notInNotes(message, ctx, near),
+    state: {
+      ...state,
+      mode: 'clarify',
+      topic: undefined,
+      clarify: {
+        question: message,
+        options: near.map((h) => h.topic.id),
+        tries: (state.clarify?.tries ?? 0) + 1,
+      },
+    },
+  };
+}
+
+function noteForTeacher(ctx: EngineContext, state: KnowledgeState): SubjectReply {
+  const q = state.clarify!.question.trim().replace(/\s+/g, ' ').slice(0, 200);
+  return {
+    text: `Done${firstName(ctx)}! I've written it down here:\n\n**Question for my teacher:** "${q}"\n\nYour teacher can read our chats, and it's a great question to ask in class too. What else would you like to explore?`,
+    state: { ...state, mode: 'idle', clarify: undefined },
+    done: true,
+  };
+}
+
+/** The student's answer to "did you mean X or Y?": an option by position or by its words. */
+function chosenOption(message: string, options: string[]): string | null {
+  const m = message.toLowerCase();
+  if (options.length === 0) return null;
+  if (/\b(first|1st|one|1|that one|the first one)\b/.test(m) && !/\b(second|2nd|two|2)\b/.test(m))
+    return options[0]!;
+  if (/\b(second|2nd|two|2|last one|the other)\b/.test(m) && options[1]) return options[1];
+  if (options.length === 1 && /^\s*(yes|yeah|yep|yup|sure|ok(ay)?|that'?s it|right)\b/i.test(message))
+    return options[0]!;
+  for (const id of options) {
+    const topic = TOPICS_BY_ID.get(id);
+    if (topic && contentTerms(topic.title).some((t) => contentTerms(message).some((w) => fuzzyEqual(w, t))))
+      return id;
+  }
+  return null;
 }
 
 function startTopic(topic: Topic, message: string, ctx: EngineContext, state: KnowledgeState): SubjectReply {
   const n = state.n;
+  const base = { ...state, mode: 'topic' as const, clarify: undefined };
+  if (topic.story) return startStory(topic, ctx, base);
+  // A factual question ("how many legs...", "who painted...") is asked back; a why or how question
+  // is led by the topic's Socratic path instead.
+  const why =
+    /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(
+      message,
+    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
+  const fact = why ? null : findFact(topic, message);
+  if (fact && !/\b(explain|tell me about|teach me|describe)\b/i.test(message)) {
+    return {
+      text: guessFirst(ctx, n),
+      state: {
+        ...base,
+        topic: {
+          id: topic.id,
+          stage: 'fact',
+          fact: topic.facts.indexOf(fact),
+          question: 0,
+          attempts: 0,
+          asked: [],
+        },
+      },
+    };
+  }
   if (EXPLAIN_NOW.test(message)) {
     const qi = nextQuestion(topic, [], ctx) ?? 0;
     const lead =
       ctx.agent === 'asi'
         ? `Here is the core idea of ${topic.title.toLowerCase()}.`
-        : `Sure${nameBit(ctx, n)}! Here's how it works.`;
+        : `Sure${nameBit(ctx, n)}! Here's how ${topic.title.toLowerCase()} works.`;
     return {
-      text: `${lead}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
-      state: {
-        ...state,
-        mode: 'topic',
-        topic: { id: topic.id, stage: 'check', question: qi, attempts: 0, asked: [] },
-      },
+      text: `${lead}\n\n${explainTopic(topic, ctx)}${mixUp(topic)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
+      state: { ...base, topic: { id: topic.id, stage: 'check', question: qi, attempts: 0, asked: [] } },
+    };
+  }
+  const opener = topic.socratic[0]
+    ? socraticOpener(ctx, topic.title, topic.socratic[0], n)
+    : priorQuestion(ctx, topic.title, n);
+  return {
+    text: opener,
+    state: { ...base, topic: { id: topic.id, stage: 'prior', question: 0, attempts: 0, asked: [] } },
+  };
+}
+
+/** A common wrong idea about the topic, said after the explanation. */
+function mixUp(topic: Topic): string {
+  const m = topic.misconceptions[0];
+  if (!m) return '';
+  const wrong = m.wrong.replace(/[.!]$/, '');
+  return `\n\nA common mix-up: people think "${wrong.charAt(0).toLowerCase()}${wrong.slice(1)}". In fact: ${m.right}`;
+}
+
+/** A named story: the text (ours or public domain), then questions drawn from that text. */
+function startStory(topic: Topic, ctx: EngineContext, state: KnowledgeState): SubjectReply {
+  const { text, state: ps } = startPassage(topic.story!, ctx);
+  const question = text.slice(text.indexOf('**Question 1:**'));
+  const intro = `Let's read **${topic.title}** together${firstName(ctx)}. Here is the story, retold:`;
+  return {
+    text: `${intro}\n\n> ${topic.story}\n\n${question}`,
+    state: { ...state, mode: 'passage', passage: ps, story: topic.id, topic: undefined, writing: undefined },
+  };
+}
+
+/** The student's answer to a factual question: confirm, nudge once, or give the fact with its reason. */
+function factTurn(message: string, ctx: EngineContext, state: KnowledgeState, topic: Topic): SubjectReply {
+  const prog = state.topic!;
+  const fact = topic.facts[prog.fact ?? 0];
+  if (!fact) return topicTurn(message, ctx, { ...state, topic: { ...prog, stage: 'prior' } }, topic);
+  const n = state.n;
+  const offer = { ...state, topic: { ...prog, stage: 'offer' as const, attempts: 0 } };
+  const more = offerMore(ctx, topic.title);
+  const right = !DONT_KNOW.test(message) && fact.answers.some((a) => containsAnswer(message, a));
+  if (right) return { text: `${praise(ctx, n)} ${fact.say}\n\n${more}`, state: offer };
+  const asks = GIVE_UP.test(message) || DONT_KNOW.test(message);
+  const hint = topic.socratic.find((q, i) => i > 0 || topic.socratic.length === 1);
+  if (asks) {
+    // One nudge toward finding out; a second request gets the fact (no stonewalling).
+    if (!prog.nudged && hint && !(ctx.moderation && ctx.moderation !== 'allow'))
+      return {
+        text: `Let's try one step first${nameBit(ctx, n)}: ${hint} If you still want me to, I'll tell you.`,
+        state: { ...state, topic: { ...prog, nudged: true } },
+      };
+    if (ctx.moderation && ctx.moderation !== 'allow' && !prog.nudged)
+      return {
+        text: hint ? `Here's a clue: ${hint}` : 'Have a guess, and I will tell you if you are right.',
+        state: { ...state, topic: { ...prog, nudged: true } },
+      };
+    return { text: `Here it is: ${fact.say}\n\n${more}`, state: offer };
+  }
+  if (prog.attempts === 0 && !prog.nudged) {
+    const lead = retryIntro(ctx, n);
+    return {
+      text: hint ? `${lead} Here's a clue: ${hint} What do you think now?` : `${lead} Have another guess?`,
+      state: { ...state, topic: { ...prog, attempts: 1, nudged: true } },
     };
   }
   return {
-    text: priorQuestion(ctx, topic.title, n),
-    state: {
-      ...state,
-      mode: 'topic',
-      topic: { id: topic.id, stage: 'prior', question: 0, attempts: 0, asked: [] },
-    },
+    text: `${ctx.agent === 'super_ao' ? 'Good try!' : 'Good effort.'} ${fact.say}\n\n${more}`,
+    state: offer,
   };
 }
 
@@ -222,10 +389,11 @@ function acknowledgePrior(message: string, topic: Topic, ctx: EngineContext): st
 function topicTurn(message: string, ctx: EngineContext, state: KnowledgeState, topic: Topic): SubjectReply {
   const prog = state.topic!;
   const n = state.n;
+  if (prog.stage === 'fact') return factTurn(message, ctx, state, topic);
   if (prog.stage === 'prior') {
     const qi = nextQuestion(topic, prog.asked, ctx) ?? 0;
     return {
-      text: `${acknowledgePrior(message, topic, ctx)}\n\n${explainTopic(topic, ctx)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
+      text: `${acknowledgePrior(message, topic, ctx)}\n\n${explainTopic(topic, ctx)}${mixUp(topic)}\n\n${checkIntro(ctx)} ${topic.questions[qi]!.question}`,
       state: { ...state, topic: { ...prog, stage: 'check', question: qi, attempts: 0 } },
     };
   }
@@ -316,6 +484,13 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       },
     };
   }
+  // "How do I write a letter?" asks how: the notes on letters answer it. "Help me write..." is coached.
+  const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(
+    message,
+  );
+  const writingTopic = howTo ? findTopic(message, { subject: ctx.subject, grade: ctx.student.grade }) : null;
+  if (writingTopic)
+    return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
   if (isWritingRequest(message)) {
     const { text, state: ws } = startWriting(message, ctx);
     return { text, state: { ...state, mode: 'writing', writing: ws, topic: undefined, passage: undefined } };
@@ -332,9 +507,19 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       done: true,
     };
   }
+  if (ANSWER_REQUEST.test(rest)) {
+    // "Can you just tell me the answer?" with no question open: ask which question, teach nothing else.
+    if (ctx.moderation && ctx.moderation !== 'allow')
+      return { text: '', state: { ...state, mode: 'idle' }, done: true };
+    return {
+      text: `Which question are you working on${firstName(ctx)}? Tell me the question, and we'll work out the answer together.`,
+      state: { ...state, mode: 'idle' },
+      done: true,
+    };
+  }
   const hit = findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
   if (hit) return startTopic(hit.topic, rest, ctx, { ...state, passage: undefined, writing: undefined });
-  return { text: notInNotes(rest, ctx), state: { ...state, mode: 'idle', topic: undefined }, done: true };
+  return clarifyTurn(rest, ctx, state);
 }
 
 export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown): SubjectReply {
@@ -377,11 +562,33 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     }
   }
 
+  if (state.mode === 'clarify' && state.clarify && !newPassage && !newWriting) {
+    const { question, options } = state.clarify;
+    if (NOTE_IT.test(msg) || (options.length === 0 && /^\s*(yes|yeah|yep|sure|ok(ay)?|please)\b/i.test(msg)))
+      return noteForTeacher(ctx, state);
+    const chosen = chosenOption(msg, options);
+    const topic = chosen ? TOPICS_BY_ID.get(chosen) : undefined;
+    if (topic) return startTopic(topic, question, ctx, { ...state, clarify: undefined });
+    const search = { subject: ctx.subject, grade: ctx.student.grade };
+    if (!THANKS_BYE.test(msg) && !findTopic(msg, search) && findTopic(`${question} ${msg}`, search)) {
+      // A detail added to the first question ("I mean the one about spiders").
+      return startTopic(findTopic(`${question} ${msg}`, search)!.topic, `${question} ${msg}`, ctx, {
+        ...state,
+        clarify: undefined,
+      });
+    }
+  }
+
   if (state.mode === 'topic' && state.topic && !newPassage && !newWriting) {
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
       // A new question about a different topic switches topics; anything else is an answer.
-      if (state.topic.stage !== 'offer' && isQuestionLike(msg)) {
+      if (
+        state.topic.stage !== 'offer' &&
+        isQuestionLike(msg) &&
+        !GIVE_UP.test(msg) &&
+        !ANSWER_REQUEST.test(msg)
+      ) {
         const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
         if (
           hit &&
@@ -400,6 +607,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     topic: undefined,
     passage: undefined,
     writing: undefined,
+    clarify: undefined,
   });
 }
 

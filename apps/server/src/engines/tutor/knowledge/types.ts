@@ -1,6 +1,14 @@
 /** The knowledge base's data model: grade-banded K-8 topics with vocabulary and check questions. */
 
-export const KB_SUBJECTS = ['reading', 'writing', 'science', 'social studies'] as const;
+export const KB_SUBJECTS = [
+  'reading',
+  'writing',
+  'science',
+  'social studies',
+  'music',
+  'art',
+  'critical thinking',
+] as const;
 export type KbSubject = (typeof KB_SUBJECTS)[number];
 
 export const GRADE_BANDS = ['K-2', '3-5', '6-8'] as const;
@@ -37,6 +45,30 @@ export interface Topic {
   deeper?: string;
   vocab: VocabEntry[];
   questions: CheckQuestion[];
+  /** Questions that lead a student to the idea, asked one at a time before the explanation. */
+  socratic: string[];
+  /** Common wrong ideas and what is true instead. */
+  misconceptions: Misconception[];
+  /** Short factual answers ("how many legs does a spider have?") the tutor confirms or corrects. */
+  facts: Fact[];
+  /** Standard codes this topic's notes serve (official dotted form). */
+  standards: string[];
+  /** For a story topic: the full text of the story (ours, or public domain), read extractively. */
+  story?: string;
+}
+
+export interface Misconception {
+  wrong: string;
+  right: string;
+}
+
+export interface Fact {
+  /** Content words a question must contain (all of them, stemmed) to ask this fact. */
+  cue: string[];
+  /** Accepted answers (a student answer is right when it contains one of them). */
+  answers: string[];
+  /** The fact, with its reason, in a sentence or two. */
+  say: string;
 }
 
 /** Compact authoring form used by the topic files. */
@@ -71,5 +103,9 @@ export function defineTopics(subject: KbSubject, sources: TopicSource[]): Topic[
       feedback,
       hint,
     })),
+    socratic: [],
+    misconceptions: [],
+    facts: [],
+    standards: [],
   }));
 }

@@ -41,6 +41,15 @@ export function Attributions() {
         ), which requires attribution. Source: the Achievement Standards Network export
         (galacticpolymath/standardX).
       </p>
+      <h3 className="mt-6 text-lg font-semibold">Stories for reading practice</h3>
+      <p className="mt-2">
+        The offline tutor&apos;s reading stories are retold in our own words from public-domain tales:
+        Aesop&apos;s fables (The Tortoise and the Hare, The Boy Who Cried Wolf, The Ant and the Grasshopper,
+        The Lion and the Mouse, The Fox and the Grapes, The Crow and the Pitcher, The Town Mouse and the
+        Country Mouse), traditional folk tales (The Three Little Pigs, The Little Red Hen, Goldilocks and the
+        Three Bears, The Gingerbread Man, Stone Soup) and Hans Christian Andersen&apos;s The Ugly Duckling
+        (1843). The tutor&apos;s notes on every other topic are written for Academy.
+      </p>
       <h3 className="mt-6 text-lg font-semibold">ALTCHA</h3>
       <p className="mt-2">
         Sign-in and sign-up are protected by{' '}

@@ -1,0 +1,175 @@
+/**
+ * The knowledge tutor's evaluation: `npm run eval:tutor`.
+ *
+ * Plays the first turn of every question of the held-out check set (eval/check-set.ts) through the
+ * shipped engine, as a new session of the row's subject and grade, and sorts the first reply into:
+ * - on topic: it teaches (or starts reading) the expected topic, or, for a question outside the notes,
+ *   it says so honestly;
+ * - honest miss: it says the question is not in its notes and asks (for a question the notes cover);
+ * - wrong topic: it teaches something else. This is the defect to keep near zero.
+ * Prints the rates per subject and overall, the wrong-topic rows, and engine time per turn.
+ * With ../shared/data present nothing more is read; the check set is in the repository.
+ */
+import os from 'node:os';
+import type { EngineContext } from '../../../ai/types.ts';
+import { createEngine } from '../engine.ts';
+import { defaultTutors } from '../tutors.ts';
+import { execFileSync } from 'node:child_process';
+import { CHECK_SET } from './eval/check-set.ts';
+import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
+import { ALL_TOPICS, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from './topics/index.ts';
+import type { KnowledgeState } from './tutor.ts';
+
+const SESSION_SUBJECT: Record<string, string> = {
+  science: 'Science Explorer',
+  reading: 'Reading Mentor',
+  writing: 'Writing Coach',
+  'social studies': 'History Master',
+  music: 'Music Teacher',
+  art: 'Art Studio',
+};
+
+export type Outcome = 'on-topic' | 'honest-miss' | 'wrong-topic';
+
+export interface Scored {
+  subject: string;
+  question: string;
+  expected: string;
+  got: string;
+  outcome: Outcome;
+  ms: number;
+  /** CPU time of the turn (user + system), which a busy machine's waiting does not inflate. */
+  cpu: number;
+}
+
+const engine = createEngine(defaultTutors);
+
+/** What the first reply taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id. */
+export function firstReply(
+  question: string,
+  subject: string,
+  grade: number,
+): { got: string; ms: number; cpu: number } {
+  const ctx: EngineContext = {
+    agent: 'grok',
+    subject: SESSION_SUBJECT[subject] ?? 'General Studies',
+    tutorName: 'AGI Assistant',
+    student: { firstName: 'Sam', grade },
+    history: [],
+    seed: 11,
+  };
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = engine.reply({ ...ctx, message: question, state: {} });
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1000;
+  const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
+  const got =
+    r.tutor === 'general'
+      ? 'miss'
+      : r.tutor !== 'knowledge'
+        ? `(${r.tutor})`
+        : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
+          ? 'miss'
+          : k.mode === 'passage'
+            ? (k.story ?? '(pasted passage)')
+            : k.mode === 'writing'
+              ? '(writing coach)'
+              : (k.topic?.id ?? '(no topic)');
+  return { got, ms, cpu };
+}
+
+export function score(rows = CHECK_SET): Scored[] {
+  return rows.map(([subject, grade, question, expected]) => {
+    const { got, ms, cpu } = firstReply(question, subject, grade);
+    const accepted = expected.split('|');
+    const outcome: Outcome = accepted.includes(got)
+      ? 'on-topic'
+      : got === 'miss'
+        ? accepted.includes('none')
+          ? 'on-topic'
+          : 'honest-miss'
+        : 'wrong-topic';
+    return { subject, question, expected, got, outcome, ms, cpu };
+  });
+}
+
+function out(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
+}
+
+/** A fresh process's time to load the knowledge tutor (modules, notes, index), median of three. */
+function coldLoadMs(): number {
+  const script =
+    "const t=performance.now();await import('./apps/server/src/engines/tutor/knowledge/index.ts');" +
+    'process.stdout.write(String(performance.now()-t))';
+  const runs = [0, 1, 2].map((): number =>
+    Number(
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      }),
+    ),
+  );
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
+function main() {
+  // Warm up (the first turn loads and compiles).
+  firstReply('what is a noun', 'reading', 3);
+  const results = score();
+  const subjects = [...new Set(results.map((r) => r.subject))];
+  out(`Knowledge tutor check set: ${results.length} questions (held out from tuning)\n`);
+  out('subject          n   on topic  honest miss  wrong topic');
+  const line = (name: string, rs: Scored[]) => {
+    const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
+    out(
+      `${name.padEnd(15)}${String(rs.length).padStart(4)}   ${pct(c('on-topic'), rs.length)}     ${pct(c('honest-miss'), rs.length)}      ${pct(c('wrong-topic'), rs.length)}`,
+    );
+  };
+  for (const s of subjects)
+    line(
+      s,
+      results.filter((r) => r.subject === s),
+    );
+  line('all', results);
+  const covered = results.filter((r) => !r.expected.split('|').includes('none'));
+  line('in the notes', covered);
+  line(
+    'outside notes',
+    results.filter((r) => r.expected.split('|').includes('none')),
+  );
+  const wrong = results.filter((r) => r.outcome === 'wrong-topic');
+  if (wrong.length) {
+    out('\nWrong topic:');
+    for (const r of wrong) out(`  [${r.subject}] "${r.question}" -> ${r.got} (expected ${r.expected})`);
+  }
+  if (process.argv.includes('--misses')) {
+    out('\nHonest misses:');
+    for (const r of results.filter((x) => x.outcome === 'honest-miss'))
+      out(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
+  }
+  const q = (xs: number[], at: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(at * s.length))]!.toFixed(2);
+  };
+  out(
+    `Notes: ${ALL_TOPICS.length} topics; parsed in ${NOTES_PARSE_MS.toFixed(1)} ms (CPU ${NOTES_PARSE_CPU_MS.toFixed(1)} ms), ` +
+      `indexed in ${INDEX_BUILD_MS.toFixed(1)} ms (CPU ${INDEX_BUILD_CPU_MS.toFixed(1)} ms)` +
+      (process.argv.includes('--no-cold')
+        ? ''
+        : `; cold load of the tutor in a fresh process ${coldLoadMs().toFixed(0)} ms`),
+  );
+  const wall = results.map((r) => r.ms);
+  const cpu = results.map((r) => r.cpu);
+  out(
+    `\nEngine time per first turn: wall p50 ${q(wall, 0.5)} ms, p99 ${q(wall, 0.99)} ms; ` +
+      `CPU p50 ${q(cpu, 0.5)} ms, p99 ${q(cpu, 0.99)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

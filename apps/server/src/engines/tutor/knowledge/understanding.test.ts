@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentId, EngineContext, EngineState } from '../../../ai/types.ts';
+import { createEngine } from '../engine.ts';
+import { defaultTutors } from '../tutors.ts';
+import type { KnowledgeState } from './tutor.ts';
+import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
+
+function context(
+  over: { grade?: number; agent?: AgentId; subject?: string; moderation?: EngineContext['moderation'] } = {},
+): EngineContext {
+  return {
+    agent: over.agent ?? 'grok',
+    subject: over.subject ?? 'General Studies',
+    tutorName: 'AGI Assistant',
+    student: { firstName: 'Maya', grade: over.grade ?? 2 },
+    history: [],
+    seed: 3,
+    ...(over.moderation ? { moderation: over.moderation } : {}),
+  };
+}
+
+const engine = createEngine(defaultTutors);
+
+/** Plays a conversation through the shipped engine, carrying the state as JSON (as it is stored). */
+function play(messages: string[], ctx = context()) {
+  let state: EngineState = {};
+  return messages.map((message) => {
+    const r = engine.reply({ ...ctx, message, state });
+    state = JSON.parse(JSON.stringify(r.state)) as EngineState;
+    return { ...r, k: (state.slices?.knowledge ?? {}) as KnowledgeState };
+  });
+}
+
+describe('factual questions, answered Socratically', () => {
+  it('asks first, confirms a right answer with the fact and its reason', () => {
+    const [ask, confirm] = play(['how many legs does a spider have?', 'eight']);
+    expect(ask!.text).toMatch(/what do you think/i);
+    expect(ask!.text).not.toMatch(/\beight\b|\b8\b/);
+    expect(confirm!.text).toMatch(/eight legs/);
+    expect(confirm!.text).toMatch(/insects have six/i);
+  });
+
+  it('corrects a wrong guess with a clue, then gives the fact', () => {
+    const [, clue, fact] = play(['how many legs does a spider have', '6', '10']);
+    expect(clue!.text).toMatch(/not quite/i);
+    expect(clue!.text).not.toMatch(/eight legs/);
+    expect(fact!.text).toMatch(/A spider has eight legs/);
+  });
+
+  it('a second "just tell me" gets the fact, never a stonewall', () => {
+    const [, nudge, told] = play(['how many legs does a spider have?', 'just tell me', 'just tell me']);
+    expect(nudge!.text).not.toMatch(/eight legs/);
+    expect(nudge!.text).toMatch(/\?/);
+    expect(told!.text).toMatch(/A spider has eight legs/);
+  });
+
+  it('"can you just tell me the answer?" with nothing open asks which question, and teaches nothing', () => {
+    const [r] = play(['can you just tell me the answer?']);
+    expect(r!.text).toMatch(/which question/i);
+    for (const t of ALL_TOPICS) expect(r!.text).not.toContain(t.explanation.slice(0, 30));
+  });
+
+  it('"can you just tell me the answer?" in the middle of a topic stays on that topic', () => {
+    const replies = play(['what is a quarter note?', 'can you just tell me the answer?']);
+    expect(replies[1]!.k.topic?.id).toBe('notes-rests');
+    expect(replies[1]!.text).toMatch(/quarter note gets one/i);
+  });
+
+  it('after a safety reply, an unknown message adds nothing (no "not in my notes" appended)', () => {
+    const ctx = context({ moderation: 'remind' });
+    expect(engine.reply({ ...ctx, message: 'this is so dumb', state: {} }).text).toBe('');
+    expect(engine.reply({ ...ctx, message: 'can you just tell me the answer?', state: {} }).text).toBe('');
+    // A real question still gets its lesson after the reminder.
+    expect(engine.reply({ ...ctx, message: 'why is the sky blue', state: {} }).text).toMatch(/sunlight/i);
+  });
+});
+
+describe('no wrong-topic lessons', () => {
+  it.each([
+    ['how many legs does a spider have?', 'spiders-insects'],
+    ['why is the sky blue?', 'sky-blue'],
+    ['what is a quarter note?', 'notes-rests'],
+    ['what sound does the letter b make?', 'letter-sounds'],
+    ['Climate Science', 'climate-change'],
+    ['Historical Analysis', 'historical-analysis'],
+    ['Mathematical Proofs', 'mathematical-proofs'],
+  ])('"%s" is taught as %s', (question, id) => {
+    const [r] = play([question], context({ grade: 4 }));
+    expect(r!.tutor).toBe('knowledge');
+    expect(r!.k.topic?.id).toBe(id);
+  });
+
+  it('below the threshold: honest, names what it knows nearby, asks one question, offers a note for the teacher', () => {
+    const [r] = play(['what is the capital of burkina faso'], context({ grade: 5 }));
+    expect(r!.text).toContain("I don't have that in my notes");
+    expect(r!.text).toMatch(/\*\*states and capitals\*\*/);
+    expect(r!.text).not.toMatch(/capital of .* is/i);
+    expect(r!.text.match(/\?/g)!.length).toBe(1);
+    expect(r!.text).toMatch(/note it/);
+    expect(r!.k.mode).toBe('clarify');
+  });
+
+  it('"note it" writes the question down for the teacher', () => {
+    const [, noted] = play(['what is the capital of burkina faso', 'note it'], context({ grade: 5 }));
+    expect(noted!.text).toContain('**Question for my teacher:** "what is the capital of burkina faso"');
+  });
+
+  it('choosing a nearby topic starts it', () => {
+    const [, chosen] = play(['what is the capital of burkina faso', 'the first one'], context({ grade: 5 }));
+    expect(chosen!.k.topic?.id).toBe('states-capitals');
+  });
+
+  it('a how-to question about writing is taught from the notes, not refused as "write it for me"', () => {
+    const [r] = play(['how do i write a friendly letter'], context({ grade: 3 }));
+    expect(r!.k.topic?.id).toBe('friendly-letter');
+    expect(r!.text).not.toMatch(/won't write it/i);
+  });
+});
+
+describe('reading a named story', () => {
+  it('shows the story and asks about it, grounded in its text', () => {
+    const [r] = play(['what is the main idea of the tortoise and the hare?']);
+    const story = TOPICS_BY_ID.get('story-tortoise-hare')!.story!;
+    expect(r!.text).toContain(story.slice(0, 60));
+    expect(r!.text).toMatch(/\*\*Question 1:\*\*/);
+    expect(r!.k.mode).toBe('passage');
+    expect(r!.k.story).toBe('story-tortoise-hare');
+  });
+});
+
+describe("reading the student's own text", () => {
+  it('a short pasted paragraph is read as a passage, not matched to a topic', () => {
+    const [r] = play([
+      'Mia found a lost puppy in the rain. She wrapped it in her coat and carried it home. Her mom called the number on its collar.',
+    ]);
+    expect(r!.k.mode).toBe('passage');
+    expect(r!.text).toMatch(/main idea of this passage/);
+  });
+
+  it('a story gets characters and sequence questions drawn from its own sentences', () => {
+    const replies = play(['the lion and the mouse', 'a mouse helps a lion', 'the lion and the mouse']);
+    expect(replies[1]!.text).toMatch(/Who are the characters/);
+    const questions = replies[0]!.k.passage!.questions.map((q) => q.prompt);
+    const story = TOPICS_BY_ID.get('story-lion-mouse')!.story!;
+    const sequence = questions.find((q) => q.startsWith('What happens right after'))!;
+    expect(story).toContain(sequence.match(/"(.+)"/)![1]!);
+  });
+});
+
+describe('math stays with the math tutor', () => {
+  const plain: [string, number][] = [
+    ['What is 7 + 5?', 12],
+    ['what is 9 x 6', 54],
+    ['56 / 8 = ?', 7],
+    ['what is 3/4 + 1/8?', 0],
+    ['solve 3x + 5 = 20', 5],
+    ['What is 15% of 80?', 12],
+    ['how much is 125 - 47', 78],
+  ];
+  it.each(plain)('the first reply to "%s" does not contain the final answer', (question, answer) => {
+    const [r] = play([question], context({ grade: 5, subject: 'math' }));
+    expect(r!.tutor).toBe('math');
+    // The answer as a number of its own, unless the question itself has that number; or stated as
+    // "= answer" / "is answer".
+    const own = new RegExp(`(?<![\\d./])${answer}(?![\\d/])`);
+    if (answer === 0) expect(r!.text).not.toMatch(/7\/8/);
+    else if (own.test(question)) expect(r!.text).not.toMatch(new RegExp(`(?:=|\\bis)\\s*\\$?${answer}\\b`));
+    else expect(r!.text).not.toMatch(own);
+  });
+});
