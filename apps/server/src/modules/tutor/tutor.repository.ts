@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_AGENT,
   isAgentId,
@@ -59,15 +60,33 @@ export async function studentContext(db: Db, userId: string) {
   return { firstName: firstName(row?.fullName), grade: parseGrade(row?.gradeLevel) };
 }
 
-export async function createSession(
-  db: Db,
-  input: { userId: string; subject: string; tutor: string; agent: string },
-): Promise<SessionRow> {
-  const [row] = await db
-    .insert(tutoringSessions)
-    .values({ ...input, state: {} })
-    .returning();
-  return row!;
+/**
+ * A new session as it will be stored, not yet written: it is inserted by `insertSession` in the same
+ * transaction as its first message, so that no session ever exists without its question.
+ */
+export function draftSession(input: {
+  userId: string;
+  subject: string;
+  tutor: string;
+  agent: string;
+  at: Date;
+}): SessionRow {
+  return {
+    id: randomUUID(),
+    userId: input.userId,
+    subject: input.subject,
+    tutor: input.tutor,
+    agent: input.agent,
+    title: null,
+    startedAt: input.at,
+    lastActivityAt: input.at,
+    completedAt: null,
+    state: {},
+  };
+}
+
+export async function insertSession(tx: Executor, session: SessionRow): Promise<void> {
+  await tx.insert(tutoringSessions).values(session);
 }
 
 /** The caller's own session (ownership in the WHERE clause). */

@@ -24,7 +24,7 @@ import {
   completeIfIdle,
   countUserMessagesSince,
   completeOwnSession,
-  createSession,
+  draftSession,
   findCurrentSession,
   findOwnSession,
   findReadableSession,
@@ -121,16 +121,14 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(TUTOR_MESSAGES.sessionEnded, 'session_ended');
         }
       } else {
-        session = await createSession(db, {
+        // Stored by startTurn together with its first message.
+        session = draftSession({
           userId: user.id,
           subject: body.subject || DEFAULT_SUBJECT,
           tutor: body.tutorName || AGENT_LABELS[body.agent] || DEFAULT_TUTOR_LABEL,
           agent: body.agent,
+          at: new Date(),
         });
-        const id = session.id;
-        void publishSession(user.id, id, 'INSERT').catch((err: unknown) =>
-          request.log.warn({ err, sessionId: id }, 'could not publish a new tutor session'),
-        );
       }
 
       // Generation stops when the client goes away before the reply is complete.
@@ -152,6 +150,12 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
           signal: controller.signal,
         },
       );
+      if (!body.sessionId) {
+        const id = session.id;
+        void publishSession(user.id, id, 'INSERT').catch((err: unknown) =>
+          request.log.warn({ err, sessionId: id }, 'could not publish a new tutor session'),
+        );
+      }
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')

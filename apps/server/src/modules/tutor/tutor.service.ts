@@ -17,6 +17,7 @@ import {
 } from '../safeguard/index.ts';
 import {
   insertMessage,
+  insertSession,
   recentHistory,
   saveSessionState,
   storeStudentMessage,
@@ -55,7 +56,10 @@ export interface TurnInput {
   /** The new message, sanitised and within limits (not yet moderated). */
   text: string;
   signal: AbortSignal;
-  /** The session was created for this message (it has no history yet). */
+  /**
+   * The session is new (a draft, see draftSession): it is stored with this first message, in one
+   * transaction, and has no history yet.
+   */
   isNew: boolean;
 }
 
@@ -89,6 +93,7 @@ export async function startTurn(deps: TurnDeps, input: TurnInput): Promise<Async
   const screened = await screen(deps.moderator, input.text, moderation);
   const message = screened.redactedText;
   const { record } = await db.transaction(async (tx) => {
+    if (input.isNew) await insertSession(tx, session);
     const messageId = await storeStudentMessage(tx, {
       sessionId: session.id,
       userId,
