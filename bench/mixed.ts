@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import {
@@ -22,6 +21,7 @@ import {
   sleep,
   startProcess,
   type Proc,
+  solveCaptchaAt,
 } from '../apps/server/src/testing/processes.ts';
 
 const DURATION_S = Number(process.env.BENCH_MIXED_DURATION ?? 60);
@@ -92,24 +92,6 @@ async function admin(serverUrl: string, sql: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------- client helpers
-
-async function captcha(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/v1/captcha`);
-  if (!res.ok) throw new Error(`GET /auth/v1/captcha answered ${res.status}`);
-  const c = (await res.json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('could not solve a captcha');
-  const { algorithm, challenge, salt, signature } = c;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
-  ).toString('base64');
-}
 
 async function pool<T>(count: number, concurrency: number, fn: (i: number) => Promise<T>): Promise<T[]> {
   const out = new Array<T>(count);
@@ -209,7 +191,7 @@ export async function runMixed(instances: number): Promise<MixedResult> {
           email,
           password: PASSWORD,
           data: { role: 'student', full_name: `Mixed Student ${i}`, grade: String(1 + (i % 8)) },
-          captcha_token: await captcha(base),
+          captcha_token: await solveCaptchaAt(base),
         }),
       });
       if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
@@ -217,7 +199,7 @@ export async function runMixed(instances: number): Promise<MixedResult> {
     });
     // One sign-in per user at the start and up to two more during the run (5 attempts per e-mail in 5
     // minutes, the sign-up included).
-    const captchas = await pool(USERS * 3, 8, () => captcha(base));
+    const captchas = await pool(USERS * 3, 8, () => solveCaptchaAt(base));
 
     const actions: Record<string, Stats> = {};
     const codes: Record<string, number> = {};

@@ -3,10 +3,9 @@
 // database, it still has every write it acknowledged, and nothing half-written: no empty message, no
 // account without its profile, no tutoring session without the student's message.
 import type { AuthSession } from '@academy/shared';
-import { solveChallenge } from 'altcha-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedKeys, sleep, startProcess, type Proc } from './processes.ts';
+import { sharedKeys, sleep, startProcess, type Proc, solveCaptchaAt } from './processes.ts';
 import { createTestDatabase } from './test-app.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -31,22 +30,6 @@ afterAll(async () => {
   await server?.stop();
   await db?.drop();
 }, 60_000);
-
-async function captcha(base: string): Promise<string> {
-  const c = (await (await fetch(`${base}/auth/v1/captcha`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solved');
-  const { algorithm, challenge, salt, signature } = c;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
-  ).toString('base64');
-}
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -77,19 +60,19 @@ it('a SIGKILL mid-write loses no acknowledged write and leaves no partial row', 
       email,
       password: 'correct horse',
       data: { full_name: `Student ${i}`, grade: '4' },
-      captcha_token: await captcha(base),
+      captcha_token: await solveCaptchaAt(base),
     });
     expect(up.status).toBe(201);
     const res = await post(`${base}/auth/v1/token?grant_type=password`, {
       email,
       password: 'correct horse',
-      captcha_token: await captcha(base),
+      captcha_token: await solveCaptchaAt(base),
     });
     expect(res.status).toBe(200);
     students.push((await res.json()) as AuthSession);
   }
   // Captchas solved ahead, so that the load is only writes.
-  const captchas = await Promise.all(Array.from({ length: 60 }, () => captcha(base)));
+  const captchas = await Promise.all(Array.from({ length: 60 }, () => solveCaptchaAt(base)));
 
   const signedUp: string[] = [];
   const chats: { sessionId: string; question: string }[] = [];

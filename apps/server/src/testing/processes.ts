@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -168,4 +169,23 @@ export async function roundRobinProxy(upstreams: string[]): Promise<{
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Fetches a captcha challenge from a running server and solves it, as the browser widget does. */
+export async function solveCaptchaAt(base: string): Promise<string> {
+  const res = await fetch(`${base}/auth/v1/captcha`);
+  if (!res.ok) throw new Error(`GET /auth/v1/captcha answered ${res.status}`);
+  const c = (await res.json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('could not solve a captcha');
+  const { algorithm, challenge, salt, signature } = c;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
+  ).toString('base64');
 }

@@ -3,11 +3,10 @@
 // instance writes, the other's listeners hear; a job runs once, on the worker; the per-email sign-in
 // limit holds whichever instance answers.
 import { errorBodySchema, type AuthSession } from '@academy/shared';
-import { solveChallenge } from 'altcha-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpServer } from '../modules/safeguard/safeguard.testing.ts';
-import { roundRobinProxy, sharedKeys, sleep, startProcess, type Proc } from './processes.ts';
+import { roundRobinProxy, sharedKeys, sleep, startProcess, type Proc, solveCaptchaAt } from './processes.ts';
 import { SseClient } from './sse-client.ts';
 import { createTestDatabase } from './test-app.ts';
 
@@ -51,22 +50,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- a browser's calls, through the proxy
 
-async function captcha(base: string): Promise<string> {
-  const c = (await (await fetch(`${base}/auth/v1/captcha`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solved');
-  const { algorithm, challenge, salt, signature } = c;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
-  ).toString('base64');
-}
-
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
@@ -83,7 +66,7 @@ async function signUp(role: 'student' | 'teacher', name: string) {
     email: address,
     password: 'correct horse',
     data: { role, full_name: name, grade: role === 'student' ? '4' : undefined },
-    captcha_token: await captcha(proxy.url),
+    captcha_token: await solveCaptchaAt(proxy.url),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return address;
@@ -93,7 +76,7 @@ async function signIn(address: string, base = proxy.url): Promise<AuthSession> {
   const res = await post(`${base}/auth/v1/token?grant_type=password`, {
     email: address,
     password: 'correct horse',
-    captcha_token: await captcha(base),
+    captcha_token: await solveCaptchaAt(base),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as AuthSession;
@@ -196,7 +179,7 @@ describe(`two web instances and a worker on one database (${inject('dbKind')} Po
       const res = await post(`${base}/auth/v1/token?grant_type=password`, {
         email: address,
         password: 'wrong password',
-        captcha_token: await captcha(base),
+        captcha_token: await solveCaptchaAt(base),
       });
       statuses.push(res.status);
       expect(errorBodySchema.safeParse(await res.json()).success).toBe(true);
@@ -209,7 +192,7 @@ describe(`two web instances and a worker on one database (${inject('dbKind')} Po
       const res = await post(`${base}/auth/v1/token?grant_type=password`, {
         email: address,
         password: 'correct horse',
-        captcha_token: await captcha(base),
+        captcha_token: await solveCaptchaAt(base),
       });
       expect(res.status).toBe(429);
     }
@@ -217,7 +200,7 @@ describe(`two web instances and a worker on one database (${inject('dbKind')} Po
 
   it('a captcha solved once is refused when replayed on the other instance', async () => {
     const address = await signUp('student', 'Replay Test');
-    const token = await captcha(a.baseUrl);
+    const token = await solveCaptchaAt(a.baseUrl);
     const first = await post(`${a.baseUrl}/auth/v1/token?grant_type=password`, {
       email: address,
       password: 'correct horse',
