@@ -64,7 +64,7 @@ const GIVE_UP =
   /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me|tell me|the answer)\b/i;
 /** A request for "the answer" that names nothing: it refers to whatever is open. */
 const ANSWER_REQUEST =
-  /^\s*(?:(?:can|could|will|would) you |please |pls |just |ok(?:ay)? )*(?:just )?(?:tell|give|show) me (?:the |an? )?(?:answer|answers|solution)(?: please| pls| now)?\s*[?.!]*\s*$|^\s*(?:what'?s|what is) the answer\s*[?.!]*$/i;
+  /^\s*(?:(?:can|could|will|would) you |please |pls |just |ok(?:ay)? )*(?:just )?(?:tell|give|show) me (?:the |an? )?(?:answer|answers|solution)(?: please| pls| now)?\s*(?:[?.!]+\s*)?$|^\s*(?:what'?s|what is) the answer\s*[?.!]*$/i;
 const NOTE_IT =
   /\b(note it|write it down|save it|tell my teacher|ask my teacher|for my teacher|note the question|yes please)\b/i;
 const DONT_KNOW = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|no clue|dunno|nothing)\b/i;
@@ -267,7 +267,7 @@ function startTopic(topic: Topic, message: string, ctx: EngineContext, state: Kn
   const why =
     /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(
       message,
-    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
+    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*(?:\?\s*)?$/i.test(message);
   const fact = why ? null : findFact(topic, message);
   if (fact && !/\b(explain|tell me about|teach me|describe)\b/i.test(message)) {
     return {
