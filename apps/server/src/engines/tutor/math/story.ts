@@ -691,7 +691,7 @@ function readClause(clause: string, world: World): boolean {
 
   // Spending on something: 'He bought a book for $13.'
   m =
-    /^(.*?)(?<!\s)\s+(?:bought|buys|paid|pays|spent|spends)\s+(?:a|an|the|some|one)?\s*[a-z ]*?\s*(?:for|on)$/.exec(
+    /^(.*?)(?<!\s)\s+(?:bought|buys|paid|pays|spent|spends)\s+(?:(?:(?:a|an|the|some|one)\s*)?[a-z](?:[a-z ]*[a-z])?\s*|(?:a|an|the|some|one)\s*)?(?:for|on)$/.exec(
       before,
     );
   if (m && n.money && after === '') {
@@ -808,7 +808,7 @@ function readQuestion(q: string, world: World): Question | null {
     .trim();
   const all = /\b(?:in all|altogether|all together|in total|total|together|combined|both)\b/.test(t);
   let m =
-    /^how many (more|fewer|less) ([a-z]+(?: [a-z]+)?)? ?(?:does|did|do|will|would|is|are|was|were) (.+?) (?:have|has|had|get|got|pick|picked|collect|make|read|score|find|own|need|sell|eat|buy|catch|bake|save)?\s*than (.+?)(?: does| did| has| had| do)?$/.exec(
+    /^how many (more|fewer|less) ([a-z]+(?: [a-z]+)?)? ?(?:does|did|do|will|would|is|are|was|were) (.+?)(?<!\s) (?:have|has|had|get|got|pick|picked|collect|make|read|score|find|own|need|sell|eat|buy|catch|bake|save)?\s*than (.+?)(?: does| did| has| had| do)?$/.exec(
       t,
     );
   if (m) {
