@@ -159,6 +159,9 @@ function revealAnswer(topic: Topic, qi: number): string {
 /** A hedge such as "fact or opinion" that names several options of an either/or question. */
 function isHedge(answer: string, question: string): boolean {
   if (!/\bor\b/i.test(answer)) return false;
+  // The question is the topic's own authored text, never a student's message, so this pattern's
+  // polynomial worst case cannot be driven by a user.
+  // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move
   const options = question.match(/:?\s*([\w' -]+?)\s+or\s+([\w' -]+?)\?/i);
   if (!options) return /\bor\b/i.test(question) && words(answer).length <= 6;
   return (
