@@ -75,11 +75,6 @@ export default tseslint.config(
     rules: { 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
   },
   {
-    // TODO(hardening): these files still hold super-linear regexes; their owners fix them, then this goes.
-    files: ['apps/server/src/engines/**'],
-    rules: { 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
-  },
-  {
     files: [
       'scripts/**',
       'bench/**',

@@ -85,7 +85,7 @@ async function post(url: string, body: unknown, options: ModeratorOptions): Prom
 }
 
 function endpoint(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${path}`;
+  return `${baseUrl.replace(/(?<!\/)\/+$/, '')}/${path}`;
 }
 
 /** Asks the OpenAI-compatible moderation endpoint; returns our detections. */

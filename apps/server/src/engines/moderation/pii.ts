@@ -61,7 +61,7 @@ const STREET_SUFFIX =
   '(?:street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|route|rte|pike|square|sq|crescent|loop|row|alley|run|path|point|pt|ridge|creek|hollow|heights|hts|crossing|xing)';
 /** "1234 Maple Street", "42 n. oak ave apt 5", optionally followed by a unit, a city, a state and a ZIP. */
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[nsew]\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?\\s*[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:[nsew]\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*(?:#\\s*)?[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
   'gi',
 );
 const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
@@ -71,18 +71,18 @@ const NOT_STREET_WORDS =
 const LIVE_ON =
   /\b(?:i live|we live|my house is|my home is|i stay|come to my house)\s+(?:on|at|in)\s+((?:[A-Za-z0-9'.-]+\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|cir|parkway|trail)\b\.?)/gi;
 const MY_ADDRESS =
-  /\b(?:my (?:home |house |street )?address is|my addy is|i live at|our address is)\s*:?\s*([^.!?\n]{4,80})/gi;
-const ZIP_CONTEXT = /\b(?:my )?zip(?: code)?(?: is)?\s*:?\s*(\d{5}(?:-\d{4})?)\b/gi;
+  /\b(?:my (?:home |house |street )?address is|my addy is|i live at|our address is)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
+const ZIP_CONTEXT = /\b(?:my )?zip(?: code)?(?: is)?\s*(?::\s*)?(\d{5}(?:-\d{4})?)\b/gi;
 
 const HANDLE_AT = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{1,29})\b/gi;
 const HANDLE_NAMED =
-  /\b(?:my |add me on |add me |follow me on |follow me |hmu on |dm me on |find me on |message me on |text me on )?(?:insta(?:gram)?|ig|snap(?:chat)?|sc|tik ?tok|tt|discord|twitter|x|roblox|fortnite|xbox|psn|playstation|gamer ?tag|gamertag|steam|twitch|youtube|yt|kik|telegram|whatsapp|reddit|epic|minecraft|user ?name|username|user|acc(?:oun)?t|ign)\s*(?:name|id|tag|handle|user(?:name)?|account|acc|@)?\s*(?:is|=|:|-|->|its|it s|its just)?\s*@?([a-z0-9_][a-z0-9_.#-]{2,31})/gi;
+  /\b(?:my |add me on |add me |follow me on |follow me |hmu on |dm me on |find me on |message me on |text me on )?(?:insta(?:gram)?|ig|snap(?:chat)?|sc|tik ?tok|tt|discord|twitter|x|roblox|fortnite|xbox|psn|playstation|gamer ?tag|gamertag|steam|twitch|youtube|yt|kik|telegram|whatsapp|reddit|epic|minecraft|user ?name|username|user|acc(?:oun)?t|ign)\s*(?:(?:name|id|tag|handle|user(?:name)?|account|acc|@)\s*)?(?:(?:is|=|:|-|->|its|it s|its just)\s*)?@?([a-z0-9_][a-z0-9_.#-]{2,31})/gi;
 const HANDLE_NAMED_REQUIRES = /\b(my|add me|follow me|hmu|dm me|find me|message me|text me|is|:)/i;
 const HANDLE_STOP =
   /^(is|the|a|an|and|or|but|on|to|for|of|in|at|it|its|so|because|cuz|bc|me|my|i|you|u|ur|your|account|acc|name|user|username|tag|too|also|if|when|later|tonight|now|today|tomorrow|please|pls|plz|lol|ok|okay|yes|no|not|dont|do|does|did|was|are|were|be|been|can|will|would|should|could|just|really|very|get|got|has|have|had|with|from|that|this|there|then|than|what|which|who|how|why|where|he|she|they|we|them|us|him|her|game|games|app|down|up|again|banned|hacked|deleted|private|public|fun|cool|good|bad|boring|stupid|dumb|free|new|old|every|all|some|any|one|two|three|still|already|back|off|out|about|like|same|broken)$/i;
 /** "add me: gamergirl_2012", "follow me at sk8r.boi" */
 const ADD_ME =
-  /\b(?:add|follow|friend|dm|message|msg|find|text|hmu|snap|sc|ping|call) me\s*(?:on \w+\s*)?(?::|at|as|@|-)?\s*@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
+  /\b(?:add|follow|friend|dm|message|msg|find|text|hmu|snap|sc|ping|call) me\s*(?:on \w+\s*)?(?:(?::|at|as|@|-)\s*)?@?([a-z0-9_][a-z0-9_.]{2,31}[a-z0-9_])/gi;
 const DISCORD_TAG = /\b[a-z0-9_.]{2,32}#\d{4}\b/gi;
 
 /** "I'm Jenny Lopez from Lincoln Elementary": a full name together with a school. */
@@ -149,7 +149,7 @@ const POSTCODE_TOWN = /\b\d{4,5}\s+[A-ZÄÖÜÉ][a-zäöüßéèàç]+(?:[\s-][A
 /** Australian state and postcode after a town: "Sydney NSW 2000". */
 const POSTCODE_AU = /\b[a-z]+(?:\s[a-z]+)?,?\s+(?:nsw|vic|qld|wa|sa|tas|act|nt)\s+\d{4}\b/gi;
 const POSTCODE_CONTEXT =
-  /\b(live|lives|address|postcode|post code|postal code|zip|house|home|street|st|road|rd|avenue|ave|lane|flat|apt|drive|close|way|straße|strasse|rue|calle|via|wohne|vivo|habite)\b|\d+\s+\w+/i;
+  /\b(live|lives|address|postcode|post code|postal code|zip|house|home|street|st|road|rd|avenue|ave|lane|flat|apt|drive|close|way|straße|strasse|rue|calle|via|wohne|vivo|habite)\b|(?<!\d)\d+\s+\w+/i;
 
 /** A date (numeric, ISO, or with a month name), in English, German, Spanish or French. */
 const MONTH =
@@ -157,18 +157,18 @@ const MONTH =
 const DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}-\\d{1,2}-\\d{1,2}|(?:the )?\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?: of| de)? ${MONTH}\\.?,?(?: (?:de )?\\d{4})?|${MONTH}\\.? (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?)`;
 /** "my birthday is March 3, 2012", "I was born on 04/05/2011", "DOB: 2011-05-04", "geboren am 3. Mai 2012". */
 const DOB = new RegExp(
-  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?\\s*:?|date of birth\\s*:?|birth ?date\\s*:?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum\\s*:?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento\\s*:?|je suis née? le|ma date de naissance est|date de naissance\\s*:?|mon anniversaire est le)\\s*(${DATE})`,
+  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?(?:\\s*:)?|date of birth(?:\\s*:)?|birth ?date(?:\\s*:)?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum(?:\\s*:)?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento(?:\\s*:)?|je suis née? le|ma date de naissance est|date de naissance(?:\\s*:)?|mon anniversaire est le)\\s*(${DATE})`,
   'gi',
 );
 /** "my student ID is 20231234", "student number: S1234567", "lunch number 48213", "my ID# is AB-12345". */
 const STUDENT_ID =
-  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:is|=|:|#|es|ist|est)?\s*:?\s*#?\s*((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
+  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|=|:|#|es|ist|est)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
 /** "my name is Jenny Lopez" (a first and a last name), "call me by my full name, ...". */
 const MY_NAME =
   /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
 /** "I live at ..." and its equivalents: whatever follows, up to the end of the clause. */
 const LIVE_AT =
-  /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est)\s*:?\s*([^.!?\n]{4,80})/gi;
+  /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -244,11 +244,11 @@ export function findPii(text: string): PiiSpan[] {
     for (const m of text.matchAll(ADDRESS)) {
       const between = m[0]
         .replace(/^\d+[a-z]?\s+/i, '')
-        .replace(new RegExp(`\\s+${STREET_SUFFIX}\\b[\\s\\S]*$`, 'i'), '');
+        .replace(new RegExp(`(?<!\\s)\\s+${STREET_SUFFIX}\\b[\\s\\S]*$`, 'i'), '');
       if (NOT_STREET_WORDS.test(between)) continue;
       if (/^1600 pennsylvania/i.test(m[0]) || /^10 downing/i.test(m[0]) || /^221b baker/i.test(m[0]))
         continue;
-      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+      push(spans, 'address', m.index, m.index + m[0].replace(/(?<![\s,.])[\s,.]+$/, '').length);
     }
     // international and national formats, checked by libphonenumber-js (a phone context or a "+" is needed,
     // so that sums and years are left alone); numbers it cannot validate are kept when the context is explicit
@@ -271,19 +271,19 @@ export function findPii(text: string): PiiSpan[] {
             continue;
           if (!PHONE_CONTEXT_WIDE.test(window(text, m.index, m.index + m[0].length)) && !m[0].startsWith('+'))
             continue;
-          push(spans, 'phone', m.index, m.index + m[0].replace(/[\s.\-/]+$/, '').length);
+          push(spans, 'phone', m.index, m.index + m[0].replace(/(?<![\s.\-/])[\s.\-/]+$/, '').length);
         }
       }
     }
     for (const m of text.matchAll(ADDRESS_MORE)) {
       const between = m[0]
         .replace(
-          /^(?:(?:flat|unit|apt|apartment|suite)\s*\d+[a-z]?,?\s*|\d+[a-z]?\s*\/\s*)?\d+[a-z]?\s+/i,
+          /^(?:(?:flat|unit|apt|apartment|suite)\s*\d+[a-z]?,?\s*|\d+[a-z]?\s*\/\s*)?\d{1,5}[a-z]?\s+/i,
           '',
         )
-        .replace(new RegExp(`\\s+${STREET_SUFFIX_MORE}\\b[\\s\\S]*$`, 'i'), '');
+        .replace(new RegExp(`(?<!\\s)\\s+${STREET_SUFFIX_MORE}\\b[\\s\\S]*$`, 'i'), '');
       if (NOT_STREET_WORDS.test(between)) continue;
-      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+      push(spans, 'address', m.index, m.index + m[0].replace(/(?<![\s,.])[\s,.]+$/, '').length);
     }
     for (const m of text.matchAll(ADDRESS_EU)) {
       if (!/\d/.test(m[0]) && !ADDRESS_EU_CONFIRM.test(window(text, m.index, m.index + m[0].length, 30)))
@@ -293,7 +293,7 @@ export function findPii(text: string): PiiSpan[] {
         !/\b(live|lives|wohne|wohnt|vivo|vive|habite|address|adresse|direcci[oó]n|indirizzo)\b/i.test(text)
       )
         continue;
-      push(spans, 'address', m.index, m.index + m[0].replace(/[\s,.]+$/, '').length);
+      push(spans, 'address', m.index, m.index + m[0].replace(/(?<![\s,.])[\s,.]+$/, '').length);
     }
     for (const re of [POSTCODE_UK, POSTCODE_CA, POSTCODE_AU, POSTCODE_TOWN]) {
       for (const m of text.matchAll(re)) {
@@ -338,10 +338,10 @@ export function findPii(text: string): PiiSpan[] {
     const given = m[1] ?? '';
     const value = given
       .replace(
-        /(?:,\s*(?:and|but|so|lol|if|pls|please|ok|okay)\b|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i,
+        /(?:,\s*(?:and|but|so|lol|if|pls|please|ok|okay)\b|(?<!\s)\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i,
         '',
       )
-      .replace(/[\s,]+$/, '');
+      .replace(/(?<![\s,])[\s,]+$/, '');
     // "i live at the end of the road" / "i live at home": a place, not an address; a number or a proper name is needed
     if (!/\d/.test(value) && !/\b[A-Z][a-z]+/.test(value.replace(/^(the|my|our)\s+/i, ''))) continue;
     if (
@@ -363,14 +363,14 @@ export function findPii(text: string): PiiSpan[] {
   for (const m of text.matchAll(LIVE_ON)) {
     const street = m[1] ?? '';
     const start = m.index + m[0].lastIndexOf(street);
-    push(spans, 'address', start, start + street.replace(/[\s.]+$/, '').length);
+    push(spans, 'address', start, start + street.replace(/(?<![\s.])[\s.]+$/, '').length);
   }
   for (const m of text.matchAll(MY_ADDRESS)) {
     const given = m[1] ?? '';
     if (ADDRESS_ONE.test(given)) continue; // the street-address detector has it, with its exact extent
     const value = given
-      .replace(/(?:,|\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*$/i, '')
-      .replace(/[\s,]+$/, '');
+      .replace(/(?:,|(?<!\s)\s+(?:and|but|so|lol|if|come|pls|please|ok|okay)\b)[\s\S]*/i, '')
+      .replace(/(?<![\s,])[\s,]+$/, '');
     if (
       !/\d/.test(value) &&
       !/\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard)\b/i.test(value)

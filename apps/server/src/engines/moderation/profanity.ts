@@ -119,7 +119,7 @@ export interface WordHit {
 const MILD =
   /\b(damn|dammit|damnit|damm|goddamn|goddammit|god damn|crap|crappy|wtf|stfu|gtfo|omfg|lmfao|lmfaoo|fml|ffs|mofo|bs|bullshit|pissed|piss off|asshole|dumbass|jackass|badass|smartass|(?:what|who|where|how|why|wtf) the hell|the hell (?:out|up|away|is|are|was|do)|hell no|hell yeah|go to hell|son of a bitch|motherf\w*)\b|(?:^ |[.!?,;] )f (?:this|that|it|off|my life|everything|school|math|homework|you)\b/;
 /** Self-censored swearing: "f***ing", "sh!t", "b*llsh*t": each symbol stands for one letter of a swear word. */
-const CENSORED_TOKEN = /[a-z]*[*#@!%$]+[a-z*#@!%$]*/gi;
+const CENSORED_TOKEN = /(?<![a-z])[a-z]*[*#@!%$]+[a-z*#@!%$]*/gi;
 const SWEARS = [
   'fuck',
   'fucking',
@@ -153,7 +153,7 @@ function censoredSwear(text: string): boolean {
   for (const [token] of text.matchAll(CENSORED_TOKEN)) {
     const letters = token.replace(/[^a-z]/gi, '').length;
     if (letters === 0 || letters === token.length) continue;
-    const lower = token.toLowerCase().replace(/[!]+$/, '');
+    const lower = token.toLowerCase().replace(/(?<!!)!+$/, '');
     for (const swear of SWEARS) {
       if (swear.length !== lower.length) continue;
       let ok = true;

@@ -335,7 +335,7 @@ export function answerPassage(
           : `Hint: look again at this sentence: ${quote(sentence)} What does it tell you${q.word ? ` about ${q.word.toLowerCase()}` : ''}?`;
       return {
         text: `${givingUp ? "That's okay, let's look together." : `${retryIntro(ctx, n)} ${partial}`}${hint}`.replace(
-          /\s+Hint/,
+          /(?<!\s)\s+Hint/,
           ' Hint',
         ),
         state: { ...state, attempts: 1 },

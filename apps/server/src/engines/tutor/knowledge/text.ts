@@ -110,7 +110,7 @@ export function containsAnswer(answer: string, expected: string): boolean {
 export function splitSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat) return [];
-  const parts = flat.match(/[^.!?]+(?:[.!?]+["'”’)]*|$)/g) ?? [flat];
+  const parts = flat.match(/[^.!?]+(?:[.!?]+["'”’)]*)?/g) ?? [flat];
   return parts.map((s) => s.trim()).filter((s) => /[a-z0-9]/i.test(s));
 }
 

@@ -64,7 +64,7 @@ const GIVE_UP =
   /\b(give up|tell me the answer|what'?s the answer|what is the answer|show me the answer|just tell me|tell me|the answer)\b/i;
 /** A request for "the answer" that names nothing: it refers to whatever is open. */
 const ANSWER_REQUEST =
-  /^\s*(?:(?:can|could|will|would) you |please |pls |just |ok(?:ay)? )*(?:just )?(?:tell|give|show) me (?:the |an? )?(?:answer|answers|solution)(?: please| pls| now)?\s*[?.!]*\s*$|^\s*(?:what'?s|what is) the answer\s*[?.!]*$/i;
+  /^\s*(?:(?:can|could|will|would) you |please |pls |just |ok(?:ay)? )*(?:just )?(?:tell|give|show) me (?:the |an? )?(?:answer|answers|solution)(?: please| pls| now)?\s*(?:[?.!]+\s*)?$|^\s*(?:what'?s|what is) the answer\s*[?.!]*$/i;
 const NOTE_IT =
   /\b(note it|write it down|save it|tell my teacher|ask my teacher|for my teacher|note the question|yes please)\b/i;
 const DONT_KNOW = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|no clue|dunno|nothing)\b/i;
@@ -156,14 +156,73 @@ function revealAnswer(topic: Topic, qi: number): string {
   return mentions ? `Here's the answer: ${body}` : `The answer is **${q.answers[0]}**. ${body}`;
 }
 
+const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+const isOptionChar = (c: string | undefined): boolean => c !== undefined && /[\w' -]/i.test(c);
+
+/**
+ * The two options of an either/or question ("Is this a fact or an opinion?"), in one linear pass:
+ * the first option is the run of word characters, apostrophes, hyphens and spaces that starts
+ * earliest and reaches an "or" (whitespace on both sides) whose second option runs up to a "?";
+ * of the "or"s it reaches, the first that works. Gives what
+ * `/:?\s*([\w' -]+?)\s+or\s+([\w' -]+?)\?/i` captures, without its polynomial backtracking.
+ */
+export function eitherOrOptions(s: string): [string, string] | null {
+  const n = s.length;
+  const spaceEnd = new Array<number>(n + 1).fill(n); // end of the whitespace run starting at i
+  const optionEnd = new Array<number>(n + 1).fill(n); // first index >= i that cannot be in an option
+  for (let i = n - 1; i >= 0; i--) {
+    spaceEnd[i] = isSpace(s[i]) ? spaceEnd[i + 1]! : i;
+    optionEnd[i] = isOptionChar(s[i]) ? optionEnd[i + 1]! : i;
+  }
+  // The second option after an "or" at o, or null when none runs up to a "?".
+  const secondAt = (o: number): string | null => {
+    if (s.slice(o, o + 2).toLowerCase() !== 'or' || !isSpace(s[o + 2])) return null;
+    const j = spaceEnd[o + 2]!;
+    const q = optionEnd[j]!;
+    if (q > j && s[q] === '?') return s.slice(j, q);
+    if (s[j] === '?' && j - 1 >= o + 3 && s[j - 1] === ' ') return ' ';
+    return null;
+  };
+  const second = new Map<number, string | null>();
+  // nextGap[e]: the first e' >= e where whitespace runs up to an "or" that has a second option
+  const nextGap = new Array<number>(n + 2).fill(Infinity);
+  for (let e = n - 1; e >= 0; e--) {
+    let gap = false;
+    if (isSpace(s[e])) {
+      const o = spaceEnd[e]!;
+      if (!second.has(o)) second.set(o, secondAt(o));
+      gap = second.get(o) !== null;
+    }
+    nextGap[e] = gap ? e : nextGap[e + 1]!;
+  }
+  // The end of the shortest first option that starts at g, or -1.
+  const firstEnd = (g: number): number => {
+    if (!isOptionChar(s[g])) return -1;
+    const e = nextGap[g + 1]!;
+    return e <= optionEnd[g]! ? e : -1;
+  };
+  // lastStart[i]: the largest g <= i where a first option starts
+  const lastStart = new Array<number>(n + 1).fill(-1);
+  for (let i = 0; i <= n; i++) lastStart[i] = firstEnd(i) >= 0 ? i : i > 0 ? lastStart[i - 1]! : -1;
+  for (let p = 0; p < n; p++) {
+    const from = s[p] === ':' ? p + 1 : p;
+    const g = lastStart[spaceEnd[from]!]!;
+    if (g >= from) {
+      const e = firstEnd(g);
+      return [s.slice(g, e), second.get(spaceEnd[e]!)!];
+    }
+  }
+  return null;
+}
+
 /** A hedge such as "fact or opinion" that names several options of an either/or question. */
 function isHedge(answer: string, question: string): boolean {
   if (!/\bor\b/i.test(answer)) return false;
-  const options = question.match(/:?\s*([\w' -]+?)\s+or\s+([\w' -]+?)\?/i);
+  const options = eitherOrOptions(question);
   if (!options) return /\bor\b/i.test(question) && words(answer).length <= 6;
   return (
-    containsAnswer(answer, options[1]!.split(/\s+/).pop()!) &&
-    containsAnswer(answer, options[2]!.split(/\s+/).pop()!)
+    containsAnswer(answer, options[0].split(/\s+/).pop()!) &&
+    containsAnswer(answer, options[1].split(/\s+/).pop()!)
   );
 }
 
@@ -267,7 +326,7 @@ function startTopic(topic: Topic, message: string, ctx: EngineContext, state: Kn
   const why =
     /^\s*(?:but |so |and )?(?:why|how (?:does|do|did|come|can|is|are)|what causes|what makes)\b/i.test(
       message,
-    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*\??\s*$/i.test(message);
+    ) || /^\s*(?:what|whats|what's) (?:is|are) (?:a|an|the)?\s*\w+(?: \w+)?\s*(?:\?\s*)?$/i.test(message);
   const fact = why ? null : findFact(topic, message);
   if (fact && !/\b(explain|tell me about|teach me|describe)\b/i.test(message)) {
     return {

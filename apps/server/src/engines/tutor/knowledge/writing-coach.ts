@@ -196,7 +196,7 @@ const STUCK = /\b(i\s*(do not|don'?t|dont) know|no idea|idk|not sure|help|stuck)
 function splitDetails(message: string): string[] {
   return message
     .split(
-      /\n+|[.;!?]+\s*|,\s*(?:and\s+)?|\s+and\s+also\s+|\b(?:first|second|third|also|another|finally),?\s+/i,
+      /\n+|[.;!?]+\s*|,\s*(?:and\s+)?|(?<![^\S\n])(?!\n)\s+and\s+also\s+|\b(?:first|second|third|also|another|finally),?\s+/i,
     )
     .map((s) => s.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim())
     .filter((s) => words(s).length >= 2);
@@ -246,7 +246,11 @@ export function continueWriting(
     if (words(sentence).length < 4) {
       return {
         text: `"${sentence}" is a good start${name}! Can you turn it into a full sentence that says what you think or want to tell your reader about it?`,
-        state: { ...state, topic: state.topic ?? sentence.replace(/[.!?]+$/, ''), tries: state.tries + 1 },
+        state: {
+          ...state,
+          topic: state.topic ?? sentence.replace(/(?<![.!?])[.!?]+$/, ''),
+          tries: state.tries + 1,
+        },
         done: false,
       };
     }

@@ -119,7 +119,7 @@ export function claimsIn(message: string): Claim[] {
     // Each side is the whole run of math next to the '=': a run that starts or ends with an operator, or
     // touches a letter ('3x + 5 = 20'), belongs to an equation with an unknown, not to a numeric claim.
     const sides = parts.map((p, i) => {
-      const m = i === 0 ? /[\d\s.+\-*/^()]*$/.exec(p) : /^[\d\s.+\-*/^()]*/.exec(p);
+      const m = i === 0 ? /(?<![\d\s.+\-*/^()])[\d\s.+\-*/^()]*$/.exec(p) : /^[\d\s.+\-*/^()]*/.exec(p);
       const run = m ? m[0] : '';
       const text = run.trim();
       if (!text || !/\d/.test(text)) return null;
@@ -156,7 +156,7 @@ export function firstFalseClaim(message: string): { claim: Claim; text: string }
     const pretty = (x: string) =>
       x
         .replace(/\((\d+\/\d+)\)/g, '$1')
-        .replace(/\s*\*\s*/g, ' × ')
+        .replace(/(?:(?<!\s)\s+)?\*\s*/g, ' × ')
         .replace(/\s+/g, ' ');
     return { claim: c, text: `${pretty(c.left)} is not ${pretty(c.right)}: ${slipFor(c.left, c.claimed)}` };
   }

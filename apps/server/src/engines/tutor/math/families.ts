@@ -112,7 +112,7 @@ function checkLine(text: string, scope: Record<string, Frac>, dec: boolean): str
         .replace(new RegExp(`(\\d|\\))\\s*\\*?\\s*${k}\\b`, 'g'), `$1 × ${shown}`)
         .replace(new RegExp(`\\b${k}\\b`, 'g'), shown);
     }
-    return t.replace(/\s*\*\s*/g, ' × ').replace(/\s+/g, ' ');
+    return t.replace(/(?:(?<!\s)\s+)?\*\s*/g, ' × ').replace(/\s+/g, ' ');
   };
   const [l, r] = text.split('=').map(put1);
   return `Check: with ${put}, the left side ${l} is ${fa(both[0], dec)} and the right side ${r} is ${fa(both[1], dec)}: they match.`;
@@ -271,7 +271,7 @@ function planeOf(text: string, x: string, y: string): Plane | null {
 
 /** Two linear equations in one or two unknowns, solved exactly (elimination), checked by substitution. */
 export function systemProblem(question: string, e1: string, e2: string, asked?: string): Problem | null {
-  const clean = (t: string) => t.replace(/\s*\*\s*/g, '*').trim();
+  const clean = (t: string) => t.replace(/(?:(?<!\s)\s+)?\*\s*/g, '*').trim();
   const [t1, t2] = [clean(e1), clean(e2)];
   for (const t of [t1, t2]) {
     if (!/^[a-z\d\s.+\-*/^()=]+$/.test(t) || /[a-z]{2,}/.test(t) || /\d\s+[a-z]\b/.test(t)) return null;

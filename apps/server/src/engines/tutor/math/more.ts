@@ -216,8 +216,9 @@ export function factors(question: string, s: string): Problem | null {
 export function simpleInterest(question: string, s: string): Problem | null {
   if (!/\binterest\b/.test(s) || /\bcompound/.test(s)) return null;
   const p = /\$?(\d+(?:\.\d+)?)(?! ?%| ?percent| ?years?| ?months?)/.exec(s.replace(/(\d),(\d{3})/g, '$1$2'));
-  const r = /(\d+(?:\.\d+)?) ?(?:%|percent)(?: (?:a|per|each) year| per annum| annually| yearly)?/.exec(s);
-  const t = /(\d+(?:\.\d+)?) (years?|months?)\b/.exec(s);
+  const r =
+    /(?<!\d)(\d+(?:\.\d+)?) ?(?:%|percent)(?: (?:a|per|each) year| per annum| annually| yearly)?/.exec(s);
+  const t = /(?<!\d)(\d+(?:\.\d+)?) (years?|months?)\b/.exec(s);
   if (!p || !r || !t) return null;
   const nums = s.replace(/(\d),(\d{3})/g, '$1$2').match(/\d+(?:\.\d+)?/g) ?? [];
   if (nums.length !== 3) return null;
@@ -275,7 +276,7 @@ export function evaluateAt(question: string, s: string): Problem | null {
   let expr: string | undefined;
   const scope: Record<string, Frac> = {};
   const fm =
-    /^let ([a-z])\(([a-z])\) = (.+?)[.;,]?\s*(?:what is|calculate|find|determine|give) \1\((-?\d+(?:\.\d+)?(?:\/\d+)?)\)$/.exec(
+    /^let ([a-z])\(([a-z])\) = (.+?)[.;,]?(?<!\s)\s*(?:what is|calculate|find|determine|give) \1\((-?\d+(?:\.\d+)?(?:\/\d+)?)\)$/.exec(
       s,
     );
   if (fm) {
@@ -285,12 +286,12 @@ export function evaluateAt(question: string, s: string): Problem | null {
     scope[fm[2]!] = v;
   } else {
     const m =
-      /^(?:evaluate|find|calculate|compute|what is|whats|what's|work out|find the value of|determine)?\s*(?:the value of )?(.+?),? (?:when|if|where|for|given|at) (.+)$/.exec(
+      /^(?:evaluate|find|calculate|compute|what is|whats|what's|work out|find the value of|determine)?(?=(\s*))\1(?:the value of )?(.+?),? (?:when|if|where|for|given|at) (.+)$/.exec(
         s,
       );
     if (!m) return null;
-    expr = m[1]!;
-    for (const part of m[2]!.split(/\s*(?:,|\band\b)\s*/)) {
+    expr = m[2]!;
+    for (const part of m[3]!.split(/(?:(?<!\s)\s+)?(?:,|\band\b)\s*/)) {
       const a = /^([a-z]) ?= ?(-?\d+(?:\.\d+)?(?:\/\d+)?)$/.exec(part.trim());
       if (!a) return null;
       const v = parseNumber(a[2]!);
@@ -356,11 +357,13 @@ export function nextTerm(question: string, s: string): Problem | null {
     !/\b(?:term|number|sequence|pattern|series)\b/.test(s)
   )
     return null;
-  const m = /(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){3,})(?:\s*,?\s*(?:\.\.\.|…|_+|\?))?/.exec(s);
+  const m = /(-?(?<!\d)\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){3,})(?:\s*(?:,\s*)?(?:\.\.\.|…|_+|\?))?/.exec(
+    s,
+  );
   if (!m) return null;
   const rest = s.replace(m[0], ' ');
   if (/\d/.test(rest)) return null;
-  const terms = m[1]!.split(/\s*,\s*/).map((x) => math.fraction(x) as Frac);
+  const terms = m[1]!.split(/(?:(?<!\s)\s+)?,\s*/).map((x) => math.fraction(x) as Frac);
   const diffs = terms.slice(1).map((t, i) => t.sub(terms[i]!));
   let next: Frac | null = null;
   let rule = '';

@@ -46,7 +46,7 @@ export function decimalString(f: Frac): string | null {
   let s = scaled.toString();
   if (k > 0) {
     s = s.padStart(k + 1, '0');
-    s = `${s.slice(0, s.length - k)}.${s.slice(s.length - k)}`.replace(/\.?0+$/, '');
+    s = `${s.slice(0, s.length - k)}.${s.slice(s.length - k)}`.replace(/(?:\.|(?<![0.]))0+$/, '');
   }
   return (f.s < 0n && scaled !== 0n ? '-' : '') + s;
 }

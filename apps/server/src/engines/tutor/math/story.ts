@@ -311,7 +311,9 @@ function readClause(clause: string, world: World): boolean {
     world.used += 2;
     return true;
   }
-  sh = /^(.*?)\s+(?:has|have|had)\s+(\d+)\s+([a-z]+)\s+(?:in|into)\s+(\d+)\s+equal\s+([a-z]+)$/.exec(c);
+  sh = /^(.*?)(?<!\s)\s+(?:has|have|had)\s+(\d+)\s+([a-z]+)\s+(?:in|into)\s+(\d+)\s+equal\s+([a-z]+)$/.exec(
+    c,
+  );
   if (sh && nums.length === 2) {
     const owner = ownerOf(sh[1]!, world);
     if (!owner) return false;
@@ -351,7 +353,7 @@ function readClause(clause: string, world: World): boolean {
 
   // Equal groups: '4 boxes of 12 pencils', '5 bags with 6 apples each', '6 rows of 4 chairs'.
   let m = new RegExp(
-    String.raw`^(?:(.*?)\s+(?:has|have|had|buys|bought|gets|got|packs|packed|makes|made|fills|filled)\s+|there (?:are|were)\s+)?(\d+)\s+([a-z]+)\s+(?:of|with|each with|each holding|each containing|that each (?:hold|have|contain)|holding|containing)\s+(\d+)\s+([a-z]+)(?:\s+(?:each|in each|apiece|in every one))?$`,
+    String.raw`^(?:(.*?)(?<!\s)\s+(?:has|have|had|buys|bought|gets|got|packs|packed|makes|made|fills|filled)\s+|there (?:are|were)\s+)?(\d+)\s+([a-z]+)\s+(?:of|with|each with|each holding|each containing|that each (?:hold|have|contain)|holding|containing)\s+(\d+)\s+([a-z]+)(?:\s+(?:each|in each|apiece|in every one))?$`,
   ).exec(c);
   if (m && nums.length === 2) {
     const groups = parseNumber(m[2]!)!;
@@ -414,7 +416,7 @@ function readClause(clause: string, world: World): boolean {
       after,
     );
   const rateBefore =
-    /^(.*?)\s+(?:earns|earned|makes|made|gets|got|charges|charged|is paid|was paid|reads|read|walks|walked|runs|ran|drives|drove|rides|rode|saves|saved|types|typed|bakes|baked|writes|wrote|drinks|drank|eats|ate|uses|used|travels|traveled|travelled|swims|swam|sells|sold|collects|collected|makes)$/.exec(
+    /^(.*?)(?<!\s)\s+(?:earns|earned|makes|made|gets|got|charges|charged|is paid|was paid|reads|read|walks|walked|runs|ran|drives|drove|rides|rode|saves|saved|types|typed|bakes|baked|writes|wrote|drinks|drank|eats|ate|uses|used|travels|traveled|travelled|swims|swam|sells|sold|collects|collected|makes)$/.exec(
       before,
     );
   if (rateAfter && rateBefore && !n.percent) {
@@ -441,7 +443,7 @@ function readClause(clause: string, world: World): boolean {
     const r = world.rates.get(nounA)!;
     const subject = before
       .replace(
-        /\s*\b(?:buys|bought|orders|ordered|gets|got|works|worked|spends|spent|for|rents|rented|uses|used|walks|walked|runs|ran|drives|drove|reads|read|rides|rode|babysits|babysat)$/,
+        /(?:(?<!\s)\s+)?\b(?:buys|bought|orders|ordered|gets|got|works|worked|spends|spent|for|rents|rented|uses|used|walks|walked|runs|ran|drives|drove|reads|read|rides|rode|babysits|babysat)$/,
         '',
       )
       .replace(/^(?:if|when)\s+/, '');
@@ -475,16 +477,16 @@ function readClause(clause: string, world: World): boolean {
 
   // Compare: 'Ann has 5 more apples than Tom', 'Ann has 3 fewer', 'Ann has twice as many ... as Tom'.
   m =
-    /^(?:(.*?)\s+(?:has|have|had|owns|picked|collected|made|found|read|scored|sold|bought|caught|baked|ate|got|saved|earned|won|is|was|weighs|are|were))$/.exec(
+    /^(?:(.*?)(?<!\s)\s+(?:has|have|had|owns|picked|collected|made|found|read|scored|sold|bought|caught|baked|ate|got|saved|earned|won|is|was|weighs|are|were))$/.exec(
       before,
     );
   const cmp =
-    /^(?:(?:dollars?|cents?)\s+)?(?:([a-z]+)\s+)?(more|fewer|less)\s+(?:([a-z]+)\s+)?than\s+(.+)$/.exec(
+    /^(?:(?:dollars?|cents?)\s+)?(?:([a-z]+)\s+)?(more|fewer|less)\s+(?:([a-z]+)\s+)?than\s+(\S.*|[^\S\n\r\u2028\u2029])$/.exec(
       after,
     );
   if (m && cmp && !n.percent) {
     const owner = ownerOf(m[1]!, world);
-    const other = ownerOf(cmp[4]!.replace(/\s+(?:does|did|has|had|do)$/, ''), world);
+    const other = ownerOf(cmp[4]!.replace(/(?<!\s)\s+(?:does|did|has|had|do)$/, ''), world);
     const noun = n.money ? 'dollar' : singular(cmp[1] ?? cmp[3] ?? world.lastNoun ?? '');
     if (!owner || !other || !noun) return false;
     const base = get(world, other, noun);
@@ -508,7 +510,7 @@ function readClause(clause: string, world: World): boolean {
 
   // Fraction or percent of what someone has: 'she eats 1/4 of them', 'he spends 25% of his money'.
   m =
-    /^(.*?)\s+(gives away|gave away|gives|gave|eats|ate|loses|lost|sells|sold|spends|spent|uses|used|donates|donated)$/.exec(
+    /^(.*?)(?<!\s)\s+(gives away|gave away|gives|gave|eats|ate|loses|lost|sells|sold|spends|spent|uses|used|donates|donated)$/.exec(
       before,
     );
   if (
@@ -544,11 +546,11 @@ function readClause(clause: string, world: World): boolean {
   // Sharing equally: '30 cookies are shared equally among 5 friends', 'she puts them equally into 4 bags'.
   if (/\b(?:equally|evenly|equal)\b/.test(c)) {
     m =
-      /^(?:(.*?)\s+)?(?:shares?|shared|splits?|divides?|divided|puts?|packs?|packed|places?|placed|arranges?|arranged)\s+(?:(\d+)\s+([a-z]+)|them|it|the\s+([a-z]+))\s+(?:equally|evenly)\s+(?:among|between|into|in|on|to)$/.exec(
+      /^(?:(.*?)(?<!\s)\s+)?(?:shares?|shared|splits?|divides?|divided|puts?|packs?|packed|places?|placed|arranges?|arranged)\s+(?:(\d+)\s+([a-z]+)|them|it|the\s+([a-z]+))\s+(?:equally|evenly)\s+(?:among|between|into|in|on|to)$/.exec(
         before,
       );
     const m2 =
-      /^(?:(.*?)\s+)?(?:are|were|is|was)\s+(?:shared|split|divided|put|packed|placed|arranged)\s+(?:equally|evenly)\s+(?:among|between|into|in|on|to)$/.exec(
+      /^(?:(.*?)(?<!\s)\s+)?(?:are|were|is|was)\s+(?:shared|split|divided|put|packed|placed|arranged)\s+(?:equally|evenly)\s+(?:among|between|into|in|on|to)$/.exec(
         before,
       );
     const target = nounAfter(after);
@@ -623,7 +625,7 @@ function readClause(clause: string, world: World): boolean {
 
   // Someone gives the owner more: 'her brother gave her 9 more', 'Grandma gives Sam 5 apples'.
   m =
-    /^(.*?)\s+(?:gives|gave|hands|handed|sends|sent|brings|brought|buys|bought)\s+(her|him|them|[a-z]+)$/.exec(
+    /^(.*?)(?<!\s)\s+(?:gives|gave|hands|handed|sends|sent|brings|brought|buys|bought)\s+(her|him|them|[a-z]+)$/.exec(
       before,
     );
   if (m && !n.percent && !/^(?:away|back|out)$/.test(m[2]!)) {
@@ -648,7 +650,7 @@ function readClause(clause: string, world: World): boolean {
   }
 
   // 'N of them popped', '9 of the balloons flew away': part of the only pool leaves.
-  m = /^of (?:them|the [a-z]+|those)\s+(.+)$/.exec(after);
+  m = /^of (?:them|the [a-z]+|those)\s+(\S.*|[^\S\n\r\u2028\u2029])$/.exec(after);
   if (before === '' && m && !n.percent) {
     const holders = world.owners.filter((o) => world.lastNoun && get(world, o, world.lastNoun) !== undefined);
     if (holders.length !== 1 || !world.lastNoun) return false;
@@ -689,7 +691,7 @@ function readClause(clause: string, world: World): boolean {
 
   // Spending on something: 'He bought a book for $13.'
   m =
-    /^(.*?)\s+(?:bought|buys|paid|pays|spent|spends)\s+(?:a|an|the|some|one)?\s*[a-z ]*?\s*(?:for|on)$/.exec(
+    /^(.*?)(?<!\s)\s+(?:bought|buys|paid|pays|spent|spends)\s+(?:(?:(?:a|an|the|some|one)\s*)?[a-z](?:[a-z ]*[a-z])?\s*|(?:a|an|the|some|one)\s*)?(?:for|on)$/.exec(
       before,
     );
   if (m && n.money && after === '') {
@@ -798,15 +800,15 @@ interface Question {
 
 function readQuestion(q: string, world: World): Question | null {
   const t = q
-    .replace(/[?.!]+$/, '')
+    .replace(/(?<![?.!])[?.!]+$/, '')
     .replace(
-      /\s+(?:now|at the end|in the end|after that|then|today|all together|in total|in all|altogether|together|total|combined|left over|remaining|still)$/g,
+      /(?<!\s)\s+(?:now|at the end|in the end|after that|then|today|all together|in total|in all|altogether|together|total|combined|left over|remaining|still)$/g,
       (x) => ` ${x.trim()}`,
     )
     .trim();
   const all = /\b(?:in all|altogether|all together|in total|total|together|combined|both)\b/.test(t);
   let m =
-    /^how many (more|fewer|less) ([a-z]+(?: [a-z]+)?)? ?(?:does|did|do|will|would|is|are|was|were) (.+?) (?:have|has|had|get|got|pick|picked|collect|make|read|score|find|own|need|sell|eat|buy|catch|bake|save)?\s*than (.+?)(?: does| did| has| had| do)?$/.exec(
+    /^how many (more|fewer|less) ([a-z]+(?: [a-z]+)?)? ?(?:does|did|do|will|would|is|are|was|were) (.+?)(?<!\s) (?:have|has|had|get|got|pick|picked|collect|make|read|score|find|own|need|sell|eat|buy|catch|bake|save)?\s*than (.+?)(?: does| did| has| had| do)?$/.exec(
       t,
     );
   if (m) {
@@ -935,10 +937,10 @@ export function readStory(text: string, trace?: string[]): Model | null {
     )
     .replace(/\btwice as many\b/g, '2 times as many')
     .replace(/\bdouble\b/g, '2 times')
-    .replace(/(\d+(?:\.\d+)?) (?:dollars?|bucks?)\b/g, '$$$1')
-    .replace(/(\d+(?:\.\d+)?) per ?cent\b/g, '$1%')
+    .replace(/(?<!\d)(\d+(?:\.\d+)?) (?:dollars?|bucks?)\b/g, '$$$1')
+    .replace(/(?<!\d)(\d+(?:\.\d+)?) per ?cent\b/g, '$1%')
     .trim();
-  if (/-\d/.test(s) || /\d\s*[+*/=^]\s*\d/.test(s.replace(/\d+\/\d+/g, '1'))) return null;
+  if (/-\d/.test(s) || /\d\s*[+*/=^]\s*\d/.test(s.replace(/(?<!\d)\d+\/\d+/g, '1'))) return null;
   const sentences = s.split(/(?<=[.?!])\s+/).filter(Boolean);
   if (sentences.length === 0) return null;
   const qi = sentences.findIndex((x) => /^(?:how|what)\b/.test(x) || /\?$/.test(x));

@@ -105,8 +105,8 @@ function cleanReply(message: string): string {
       /^(?:is it|is that|i think(?: it'?s| it is| that'?s)?|i got|i get|the answer is|answer:|my answer is|it'?s|it is|maybe|that'?s|that would be|would it be|could it be)\s+/,
       '',
     )
-    .replace(/[?!.]+$/, '')
-    .replace(/\s+(?:right|correct|maybe)$/, '')
+    .replace(/(?<![?!.])[?!.]+$/, '')
+    .replace(/(?<!\s)\s+(?:right|correct|maybe)$/, '')
     .trim();
 }
 
@@ -124,7 +124,7 @@ function replyValue(text: string, p: Problem): { value: Frac; percent: boolean; 
       /\d/.test(m) || m.trim() === 'pi' ? m : '',
     )
     .trim();
-  const piM = /^(-?\d+(?:\.\d+)?(?:\/\d+)?)?\s*\*?\s*pi$/.exec(t);
+  const piM = /^(-?\d+(?:\.\d+)?(?:\/\d+)?)?\s*(?:\*\s*)?pi$/.exec(t);
   if (piM) {
     const c = piM[1] ? parseNumber(piM[1]) : F(1);
     return c ? { value: c, percent: false, pi: true } : null;
@@ -159,7 +159,7 @@ function isFinal(p: Problem, r: { value: Frac; percent: boolean; pi: boolean }):
 }
 
 const tokens = (text: string): string[] =>
-  text.replace(/\s*\/\s*/g, '/').match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? [];
+  text.replace(/(?:(?<!\s)\s+)?\/\s*/g, '/').match(/-?\d+(?:\.\d+)?(?:\/\d+)?/g) ?? [];
 
 function stepMatch(step: Step, text: string, r: { value: Frac } | null): string | null {
   const toks = tokens(text);
@@ -309,7 +309,7 @@ function diagnose(
 function checkEquation(p: Problem, st: MathState, ctx: EngineContext, text: string): SubjectReply | null {
   const v = p.variable!;
   if (!text.includes('=') || !new RegExp(`(?:^|[^a-z])${v}(?:$|[^a-z])`).test(text)) return null;
-  const eq = parseEquation(text.replace(/\s*\*\s*/g, '*'));
+  const eq = parseEquation(text.replace(/(?:(?<!\s)\s+)?\*\s*/g, '*'));
   if (!eq || eq.v !== v) return null;
   const sol = solutionOf(eq);
   if (!sol) return null;

@@ -53,7 +53,7 @@ export function normalise(q: string): string {
     .replace(/[×✕✖]/g, ' * ')
     .replace(/÷/g, ' / ')
     .replace(/[−–—]/g, '-')
-    .replace(/√\s*\(?\s*(\d+(?:\.\d+)?)\s*\)?/g, ' sqrt($1) ')
+    .replace(/√\s*(?:\(\s*)?(\d+(?:\.\d+)?)\s*\)?/g, ' sqrt($1) ')
     .replace(/π/g, ' pi ')
     .replace(/²/g, '^2')
     .replace(/³/g, '^3')
@@ -72,15 +72,15 @@ const LEAD =
 /** Strips the lead-in phrasing ('what is', 'calculate', 'work out'...) and trailing '= ?'. */
 function stripLead(s: string): string {
   return s
-    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
-    .replace(/,?\s+(?:in (?:simplest|lowest) (?:form|terms))$/, '')
-    .replace(/\s+(?:equals?|is equal to|makes|is|=)\s+(?:what|how much)$/, '')
+    .replace(/(?:(?<!\s)\s+)?(?<![?.!])(?:\?|\.|!)+\s*$/, '')
+    .replace(/,?(?<!\s)\s+(?:in (?:simplest|lowest) (?:form|terms))$/, '')
+    .replace(/(?<!\s)\s+(?:equals?|is equal to|makes|is|=)\s+(?:what|how much)$/, '')
     .replace(LEAD, '')
     .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
-    .replace(/\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
-    .replace(/\s*(?:=\s*\??|equals?\s*\??|is equal to\s*\??)\s*$/, '')
-    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
-    .replace(/\s*(?:\?|\.|!)+\s*$/, '')
+    .replace(/(?<!\s)\s+(?:in (?:simplest|lowest) (?:form|terms))\s*\??$/, '')
+    .replace(/(?:(?<!\s)\s+)?(?:=|equals?|is equal to)\s*(?:\?\s*)?$/, '')
+    .replace(/(?:(?<!\s)\s+)?(?<![?.!])(?:\?|\.|!)+\s*$/, '')
+    .replace(/(?:(?<!\s)\s+)?(?<![?.!])(?:\?|\.|!)+\s*$/, '')
     .replace(/^(?:the )?(?:value|answer|result) (?:of|to|for)\s+/, '')
     .trim();
 }
@@ -167,7 +167,7 @@ function toExpression(s: string): string | null {
   // mixed numbers 2 1/2 -> (2+1/2); fractions a/b -> (a/b)
   e = e.replace(/(^|[^\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '$1($2+($3/$4))');
   e = e.replace(/(?<![\d./])(\d+)\/(\d+)(?![\d.]|\/)/g, '($1/$2)');
-  e = e.replace(/(^|[^\d./(+])(?<!\/\s*)(\d+)\s*\/\s*(\d+)(?![\d.]|\s*\/)/g, '$1($2/$3)');
+  e = e.replace(/(^|[^\d./(+\s]|(?<![/\s])\s+)(\d+)\s*\/\s*(\d+)(?![\d.]|\s*\/)/g, '$1($2/$3)');
   if (!/^[\d\s.+\-*/^()]*(?:(?:sqrt|cbrt)[\d\s.+\-*/^()]*)*$/.test(e)) return null;
   if (!/\d/.test(e)) return null;
   return e;
@@ -339,7 +339,7 @@ function percent(question: string, s: string): Problem | null {
 }
 
 function toDecimal(question: string, s: string): Problem | null {
-  const m = /(-?\d+)\/(\d+) (?:as|to|into|in) (?:a )?decimals?\b/.exec(s);
+  const m = /(-?(?<!\d)\d+)\/(\d+) (?:as|to|into|in) (?:a )?decimals?\b/.exec(s);
   if (!m) return null;
   const p = arithmeticProblem(question, `${m[1]} / ${m[2]}`);
   const v = p ? math.fraction(p.value) : null;
@@ -365,9 +365,9 @@ function gcdlcm(question: string, s: string): Problem | null {
     /\b(?:lcm|lcd|(?:least|lowest|smallest) common (?:multiple|denominator)|common denominator)\b/.test(s);
   if (g === l) return null;
   // Common denominator of fractions: the LCM of the denominators (signs do not matter).
-  if (l && /\bdenominator|\blcd\b/.test(s) && /\d+\/\d+/.test(s)) {
-    const fr = [...s.matchAll(/-?\d+\/(\d+)/g)];
-    const rest = s.replace(/-?\d+\/\d+/g, ' ');
+  if (l && /\bdenominator|\blcd\b/.test(s) && /(?<!\d)\d+\/\d+/.test(s)) {
+    const fr = [...s.matchAll(/-?(?<!\d)\d+\/(\d+)/g)];
+    const rest = s.replace(/-?(?<!\d)\d+\/\d+/g, ' ');
     if (fr.length < 2 || /\d/.test(rest)) return null;
     return gcdLcm(
       question,
@@ -441,21 +441,21 @@ function placeValue(question: string, s: string): Problem | null {
 function equationText(s: string): { text: string; asked?: string } | null {
   let e = s
     .trim()
-    .replace(/[.?!]+$/, '')
+    .replace(/(?<![.?!])[.?!]+$/, '')
     .trim();
   let asked: string | undefined;
-  const tail = /^(.*?)[,\s]+(?:for|find|solve for|what is|what's) ([a-z])$/.exec(e);
+  const tail = /^(.*?)(?<![,\s])[,\s]+(?:for|find|solve for|what is|what's) ([a-z])$/.exec(e);
   if (tail) {
     e = tail[1]!;
     asked = tail[2];
   }
   const head =
-    /^(?:please )?(?:solve|find|what is|whats|what's|work out|determine|calculate|get)(?: for)?(?: the value of)? ([a-z])\s*(?:if|when|where|given(?: that)?|such that|so that|in|from|:|,)\s*(.*)$/.exec(
+    /^(?:please )?(?:solve|find|what is|whats|what's|work out|determine|calculate|get)(?: for)?(?: the value of)? ([a-z])\s*(?:if|when|where|given(?: that)?|such that|so that|in|from|:|,)\s*(\S.*)?$/.exec(
       e,
     );
   if (head) {
     asked = head[1];
-    e = head[2]!;
+    e = head[2] ?? '';
   }
   e = e
     .replace(
@@ -463,9 +463,9 @@ function equationText(s: string): { text: string; asked?: string } | null {
       '',
     )
     .replace(/^(?:if|given that|given|when)\s+/, '')
-    .replace(/\s*[?.!]+$/, '')
+    .replace(/(?:(?<!\s)\s+)?(?<![?.!])[?.!]+$/, '')
     .replace(/:/g, '/')
-    .replace(/\s*\*\s*/g, '*')
+    .replace(/(?:(?<!\s)\s+)?\*\s*/g, '*')
     .replace(/\s+/g, ' ')
     .trim();
   return { text: e, asked };
@@ -479,7 +479,7 @@ function equation(question: string, s: string): Problem | null {
   const { asked } = found;
   e = e.replace(/\b(?:is to) /g, '/').replace(/\bas\b/g, '=');
   // Two equations: 'x + y = 10, x - y = 2' / '... and ...'.
-  const parts = e.split(/\s*(?:,|;|\band\b)\s*/).filter((x) => x.trim());
+  const parts = e.split(/(?:(?<!\s)\s+)?(?:,|;|\band\b)\s*/).filter((x) => x.trim());
   if (parts.length === 2 && parts.every((x) => (x.match(/=/g) ?? []).length === 1))
     return systemProblem(question, parts[0]!, parts[1]!, asked);
   if (!/^[a-z\d\s.+\-*/^()=]+$/.test(e)) return null;
@@ -492,7 +492,7 @@ function equation(question: string, s: string): Problem | null {
   if (asked && !letters.has(asked)) return null;
   const sides = e.split('=');
   if (sides.length !== 2) return null;
-  const ratio = sides.map((side) => /^\s*\(?\s*([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*\)?\s*$/.exec(side));
+  const ratio = sides.map((side) => /^\s*(?:\(\s*)?([a-z\d.]+)\s*\/\s*([a-z\d.]+)\s*(?:\)\s*)?$/.exec(side));
   const proportion = ratio.every(Boolean);
   const direct = equationProblem(question, e, proportion);
   if (direct || !proportion) return direct;
@@ -506,7 +506,7 @@ function equation(question: string, s: string): Problem | null {
 
 function proportionWords(question: string, s: string): Problem | null {
   const m =
-    /(-?\d+(?:\.\d+)?) is to (-?\d+(?:\.\d+)?) as (-?\d+(?:\.\d+)?|[a-z]) is to (-?\d+(?:\.\d+)?|[a-z])/.exec(
+    /(-?(?<!\d)\d+(?:\.\d+)?) is to (-?\d+(?:\.\d+)?) as (-?\d+(?:\.\d+)?|[a-z]) is to (-?\d+(?:\.\d+)?|[a-z])/.exec(
       s,
     );
   if (!m) return null;
@@ -515,17 +515,17 @@ function proportionWords(question: string, s: string): Problem | null {
 
 function rate(question: string, s: string): Problem | null {
   const m =
-    /(?:if )?(\d+(?:\.\d+)?) ([a-z]+(?: [a-z]+)?) (?:costs?|cost|sells? for|are|is|weighs?|makes?|for) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?|c|grams?|g|kg|pounds?|points?|miles?|km)?[,.;]? (?:then )?(?:how much|what|how many).*?\b(\d+(?:\.\d+)?)\b(?: ([a-z]+))?/.exec(
+    /(?:if )?(?<!\d)(\d+(?:\.\d+)?) ([a-z]+(?: [a-z]+)?) (?:costs?|cost|sells? for|are|is|weighs?|makes?|for) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?|c|grams?|g|kg|pounds?|points?|miles?|km)?[,.;]? (?:then )?(?:how much|what|how many).*?\b(\d+(?:\.\d+)?)\b(?: ([a-z]+))?/.exec(
       s,
     ) ??
-    /(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost) (\$?)(\d+(?:\.\d+)?)\s*(cents?|dollars?)?.*?(?:how much|what).*?(?:for|do|does|would|will) (\d+(?:\.\d+)?)/.exec(
+    /(?<!\d)(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost) (\$?)(?=(\d+(?:\.\d+)?))\4(?:\s*(cents?|dollars?))?.*?(?:how much|what).*?(?:for|do|does|would|will) (\d+(?:\.\d+)?)/.exec(
       s,
     );
   const t =
-    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) \4/.exec(
+    /(?<!\d)(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) \4/.exec(
       s,
     ) ??
-    /(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)/.exec(
+    /(?<!\d)(\d+(?:\.\d+)?) ([a-z]+) in (\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)\b.*?(?:how far|how many|how much|what distance).*?\b(\d+(?:\.\d+)?) (hours?|minutes?|days?|weeks?|seconds?)/.exec(
       s,
     );
   if (!m && t && (t[6] === undefined || t[6].replace(/s$/, '') === t[4]!.replace(/s$/, ''))) {
@@ -589,11 +589,13 @@ function understandUncached(question: string): Problem | null {
   // A story of several sentences is read only as a word problem: the one-line families below pick
   // numbers out of a sentence by pattern and would answer a different question.
   const all = (p: Problem | null) => (p && usesEveryNumber(p, s) ? p : null);
-  const fn = /^let [a-z]\([a-z]\) =/.test(s) ? evaluateAt(question, s.replace(/[?.!]+$/, '')) : null;
+  const fn = /^let [a-z]\([a-z]\) =/.test(s)
+    ? evaluateAt(question, s.replace(/(?<![?.!])[?.!]+$/, ''))
+    : null;
   if (fn) return fn;
   const sentences = s.split(/(?<=[.?!])\s+(?=\S)/).filter((x) => x.split(/\s+/).length >= 3);
   const eqThenAsk =
-    /^([^.?!]*=[^.?!]*)[.,;]?\s+(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(
+    /^([^.?!=]*=[^.?!]*)(?:\.\s+|\s)(?:what is|what's|whats|find|solve for|so what is|then what is) ([a-z])\s*\??$/.exec(
       s,
     );
   if (eqThenAsk) return equation(question, `${eqThenAsk[1]} for ${eqThenAsk[2]}`);
@@ -611,7 +613,7 @@ function understandUncached(question: string): Problem | null {
     );
   }
   const plain = s
-    .replace(/[?.!]+$/, '')
+    .replace(/(?<![?.!])[?.!]+$/, '')
     .replace(/^(?:(?:please|can you|could you|tell me|help me|i need to know)[,\s]+)*/, '')
     .replace(
       /^(?:find|calculate|work out|what is|what's|whats|determine)\s+(?=(?:the )?(?:next|simple interest|interest))/,

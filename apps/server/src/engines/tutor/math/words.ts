@@ -138,11 +138,11 @@ export function wordsToDigits(text: string): string {
     .replace(/\b(\d+) dozen\b/g, (_m, n: string) => String(Number(n) * 12));
   s = s.replace(/\bdozen\b/g, '12');
   s = s.replace(SPAN, (m: string, den?: string) => {
-    const words = den ? m.slice(0, m.length - den.length).replace(/[\s-]+$/, '') : m;
+    const words = den ? m.slice(0, m.length - den.length).replace(/(?<![\s-])[\s-]+$/, '') : m;
     const v = readNumberWords(words);
     if (v === null) {
       // 'one and two' is two numbers: read each part on its own.
-      const parts = m.split(/\s+and\s+/);
+      const parts = m.split(/(?<!\s)\s+and\s+/);
       if (parts.length < 2) return m;
       return parts.map((part) => wordsToDigits(part)).join(' and ');
     }

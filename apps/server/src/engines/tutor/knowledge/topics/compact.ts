@@ -89,7 +89,7 @@ function blocks(source: string): { head: string; fields: Fields }[] {
       out.push({ head: line, fields: { lines: [] } });
       continue;
     }
-    const m = /^([a-z]):\s*(.*)$/.exec(line);
+    const m = /^([a-z]):\s*(\S.*)?$/.exec(line);
     const current = out[out.length - 1];
     if (!m || !current) {
       // A continuation of the previous field (long story text).
@@ -98,7 +98,7 @@ function blocks(source: string): { head: string; fields: Fields }[] {
       last[1] += ` ${line}`;
       continue;
     }
-    current.fields.lines.push([m[1]!, m[2]!]);
+    current.fields.lines.push([m[1]!, m[2] ?? '']);
   }
   return out;
 }
