@@ -80,3 +80,38 @@ describe('the jobs plugin', () => {
     }
   });
 });
+
+describe('instances starting together on one database', () => {
+  it('all become ready: creating the same queues at once is retried, not fatal', async () => {
+    const own = await createTestDatabase();
+    const pool = connect(own.url, 4);
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: own.url, LOG_LEVEL: 'silent' });
+    const queues = Array.from({ length: 12 }, (_, i) => `test.together-${i}`);
+    const instances = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const app = Fastify({ logger: false });
+        await app.register(context, { config, database: pool, secrets: {} as Secrets });
+        await app.register(jobs);
+        await app.register(
+          fp(async (a: FastifyInstance) => {
+            for (const name of queues) a.jobs.work(name, async () => null);
+          }),
+        );
+        return app;
+      }),
+    );
+    try {
+      await Promise.all(instances.map((app) => app.ready()));
+      const id = await instances[0]!.jobs.send('test.together-0', {});
+      expect(id).toBeTruthy();
+      const names = await pool.pool.query<{ name: string }>(
+        "select name from pgboss.queue where name like 'test.together-%'",
+      );
+      expect(names.rows.map((r) => r.name).sort()).toEqual([...queues].sort());
+    } finally {
+      await Promise.all(instances.map((app) => app.close()));
+      await pool.close();
+      await own.drop();
+    }
+  }, 120_000);
+});

@@ -54,6 +54,30 @@ interface WorkDefinition {
  * the runtime closes the app's own pool only after app.close(), so a running handler keeps its database.
  * pg-boss reports its errors as events: they are logged and never crash the process.
  */
+/**
+ * pg-boss's queue creation is idempotent but not safe against itself across processes: instances that
+ * start together on one database (web instances and workers) can deadlock creating the same queue's
+ * partition (PostgreSQL 40P01) or collide on its row (23505). PostgreSQL has already rolled the loser
+ * back, so it is simply tried again after a short random pause.
+ */
+async function createQueueRetrying(
+  boss: PgBoss,
+  name: string,
+  options: PgBoss.Queue,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export default fp(
   async function jobs(app: FastifyInstance) {
     const runsWorkers = app.config.workers;
@@ -80,7 +104,7 @@ export default fp(
       if (!created) {
         const { policy, retryLimit } = options;
         // pg-boss validates keys that are present, so leave out the ones not given.
-        created = boss.createQueue(name, {
+        created = createQueueRetrying(boss, name, {
           name,
           ...(policy ? { policy } : {}),
           ...(retryLimit !== undefined ? { retryLimit } : {}),
