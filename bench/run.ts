@@ -110,7 +110,26 @@ class Context {
   private users: string[] | null = null;
   private token: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** The server's DATA_DIR (its database-url file), for benchmarks that prepare rows directly. */
+    readonly dataDir: string = '',
+  ) {}
+
+  /** A new student signed up and in: their token and id (learning benchmarks). */
+  async newStudent(label: string): Promise<{ token: string; id: string }> {
+    const email = `bench.${label}.${Date.now().toString(36)}@school.test`;
+    const up = await this.post('/auth/v1/signup', {
+      email,
+      password: PASSWORD,
+      captcha_token: await this.captcha(),
+    });
+    if (up.status !== 201) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+    const res = await this.signIn(email, await this.captcha());
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as { access_token: string; user: { id: string } };
+    return { token: body.access_token, id: body.user.id };
+  }
 
   async post(url: string, body: unknown): Promise<Response> {
     return fetch(`${this.baseUrl}${url}`, {
@@ -260,6 +279,13 @@ function chatFirstByte(
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+let progressTokenPromise: Promise<string> | null = null;
+/** The learning benchmarks' student (2,000 answers, 60 sessions), prepared once. */
+function progressToken(ctx: Context): Promise<string> {
+  progressTokenPromise ??= import('./learning.ts').then((m) => m.progressStudent(ctx));
+  return progressTokenPromise;
+}
+
 const BENCHMARKS: Benchmark[] = [
   {
     name: 'GET /healthz',
@@ -272,6 +298,42 @@ const BENCHMARKS: Benchmark[] = [
       connections: CONNECTIONS,
       headers: { authorization: `Bearer ${await ctx.bearer()}` },
     }),
+  },
+  {
+    // A teacher's CSV roster dry run at the 1,000-row limit (csv-parse, validation, the plan against the
+    // roster); nothing is written, so every request does the same work.
+    name: 'POST /api/classrooms/{id}/students/import (1,000-row dry run)',
+    prepare: async (ctx) => {
+      const email = `bench.teacher.${Date.now().toString(36)}@school.test`;
+      const up = await ctx.post('/auth/v1/signup', {
+        email,
+        password: PASSWORD,
+        data: { role: 'teacher', full_name: 'Bench Teacher' },
+        captcha_token: await ctx.captcha(),
+      });
+      if (up.status !== 201) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+      const signedIn = await ctx.signIn(email, await ctx.captcha());
+      const token = ((await signedIn.json()) as { access_token: string }).access_token;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${ctx.baseUrl}/api/classrooms`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Bench class' }),
+      });
+      const classId = ((await created.json()) as { id: string }).id;
+      const rows = Array.from({ length: 1000 }, (_, i) => `First${i},"Last, ${i}",pupil${i}@school.test`);
+      const body = JSON.stringify({
+        csv: ['first_name,last_name,email', ...rows].join('\r\n'),
+        confirm: false,
+      });
+      return {
+        path: `/api/classrooms/${classId}/students/import`,
+        connections: 4,
+        method: 'POST',
+        headers,
+        body,
+      };
+    },
   },
   {
     name: 'POST /auth/v1/token (sign-in)',
@@ -365,6 +427,38 @@ const BENCHMARKS: Benchmark[] = [
       };
     },
   },
+  // The learning module (bench/learning.ts): the progress read replays BKT over 2,000 answers; the
+  // sessions read of the same student is its yardstick.
+  {
+    name: 'GET /api/sessions (50 rows), learning yardstick',
+    prepare: async (ctx) => ({
+      path: '/api/sessions',
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${await progressToken(ctx)}` },
+    }),
+  },
+  {
+    name: 'GET /api/progress (2,000 answers over 100 skills, learning)',
+    prepare: async (ctx) => ({
+      path: '/api/progress',
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${await progressToken(ctx)}` },
+    }),
+  },
+  {
+    name: 'POST /api/attempts/{id}/submit (20-item test, learning)',
+    run: async (ctx) => {
+      const { submitBenchmark } = await import('./learning.ts');
+      const r = await submitBenchmark(ctx);
+      return {
+        name: 'POST /api/attempts/{id}/submit (20-item test, learning)',
+        rps: 0,
+        ...r,
+        non2xx: r.errors,
+        codes: 'sequential',
+      };
+    },
+  },
   {
     // Cold start to /readyz and memory after start, each on servers of its own (bench/startup.ts prints
     // its table); the row here is the compiled restart with the embedded database.
@@ -394,6 +488,40 @@ const BENCHMARKS: Benchmark[] = [
       };
     },
   },
+  // Time-Saving Tools (issue 14): bench/time-tools.ts.
+  {
+    name: 'grading 10,000 rows offline, upload to done',
+    run: async (ctx) => (await import('./time-tools.ts')).gradingEndToEnd(ctx),
+  },
+  {
+    name: '30-student PDF report, render (worker time)',
+    run: async () => (await import('./time-tools.ts')).reportPdf(),
+  },
+  {
+    name: 'job queue: 50 grading jobs of 10 rows, first upload to last done',
+    run: async (ctx) => (await import('./time-tools.ts')).queueThroughput(ctx),
+  },
+  ...[
+    'Lesson generation, offline, one lesson (in-process, ms)',
+    'Homework check, one piece (in-process, ms)',
+  ].map((name): Benchmark => ({
+    // Issue 13's engines in-process (bench/lessons.ts): p50 and p99 per call in ms.
+    name,
+    run: async () => {
+      const { lessonGenerationBench, homeworkCheckBench } = await import('./lessons.ts');
+      const row = name.startsWith('Lesson') ? lessonGenerationBench() : homeworkCheckBench();
+      return {
+        name,
+        rps: 0,
+        p50: row.p50,
+        p99: row.p99,
+        requests: row.runs,
+        errors: 0,
+        non2xx: 0,
+        codes: '',
+      };
+    },
+  })),
   // The engine's own time per math turn and moderation per message are measured in-process:
   // bench/in-process.ts, printed after this table.
   // Scale-out: sign-in, dashboard reads, tutor turns and SSE listeners at once (300 users, 60 s by
@@ -476,7 +604,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let compared: ComparisonRow[] = [];
   try {
-    const ctx = new Context(server.baseUrl);
+    const ctx = new Context(server.baseUrl, server.dataDir);
     // `BENCH_ONLY=baseline`: only the app beside the bare server (bench/compare.ts).
     if (!ONLY || ONLY === 'baseline') compared = await runComparison(server, () => ctx.bearer(), DURATION_S);
     for (const bench of BENCHMARKS.filter((b) => !ONLY || b.name.toLowerCase().includes(ONLY))) {

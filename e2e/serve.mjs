@@ -26,6 +26,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     LOG_LEVEL: 'warn',
     CAPTCHA_DIFFICULTY: '5000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SCHOOL_NAME: 'Lincoln Elementary',
+    PD_COACHING_URL: 'https://coaching.example.org/book',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -95,12 +95,14 @@ test('a new student sees the empty dashboard, then a session and a score appear 
     '/student/tutor',
   );
   // 'Listen' reads the tutor's greeting aloud with the alloy voice (the system's default English voice).
-  const listen = dashboard.getByRole('button', { name: 'Listen' });
-  await listen.click();
-  await expect(listen).toHaveAttribute('aria-pressed', 'true');
+  // Its label follows the read-aloud: Listen, then Pause while reading, Resume while paused.
+  await dashboard.getByRole('button', { name: 'Listen' }).click();
+  await expect(dashboard.getByRole('button', { name: 'Pause' })).toBeVisible();
   expect((await engineState(page)).spoken[0]).toMatchObject({ text: 'Hi!', voice: 'Samantha', rate: 1 });
-  await listen.click();
-  await expect(listen).toHaveAttribute('aria-pressed', 'false');
+  await dashboard.getByRole('button', { name: 'Pause' }).click();
+  await expect(dashboard.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await dashboard.getByRole('button', { name: 'Resume' }).click();
+  await expect(dashboard.getByRole('button', { name: 'Pause' })).toBeVisible();
 
   // A marker that a reload would wipe out.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -17,10 +17,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/student$/);
     await expect(page.getByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
     await expectAccessible(page);
-    await page
-      .getByRole('navigation', { name: 'Quick actions' })
-      .getByRole('link', { name: 'Open the AI Tutor' })
-      .click();
+    await page.getByRole('link', { name: 'Open the AI Tutor' }).click();
     await expect(page).toHaveURL(/\/student\/tutor$/);
   });
 

@@ -62,6 +62,9 @@ export async function signUp(page: Page, email: string, password: string, role: 
 
 /** No serious or critical axe violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Toasts animate in and out (their colours are mid-transition while they do): check the page once
+  // they have gone, so that a fading toast is not read as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

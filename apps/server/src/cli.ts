@@ -4,6 +4,7 @@
  *
  *   solve     {"question": "..."}  ->  {"question", "answer", "steps": [...]}  (answer null when not understood)
  *   moderate  {"text": "..."}      ->  {"text", "flagged", "category", "severity"}
+ *   grade     {"prompt", "reference_answer"?, "answer", "max_points"?}  ->  {"prompt", "answer", "score", "max_points", "verdict", "reason"}
  */
 import { createInterface } from 'node:readline';
 
@@ -53,6 +54,7 @@ async function* solveLines(
 const commands: Record<string, () => Promise<Command>> = {
   solve: solveCommand,
   moderate: async () => (await import('./engines/moderation/cli.ts')).moderateLines,
+  grade: async () => (await import('./engines/grading/cli.ts')).gradeLines,
 };
 
 async function main(): Promise<number> {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TUTOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  GRADING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(250),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   CORS_ORIGINS: z.string().optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
@@ -48,6 +50,17 @@ const envSchema = z.object({
   AI_MODEL_ASI: z.string().min(1).optional(),
   AI_MODEL_SUPER_AO: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
+  SCHOOL_NAME: z.string().trim().min(1).max(120).default('My School'),
+  PD_COACHING_URL: z
+    .url({ protocol: /^https?$/, error: 'PD_COACHING_URL must be an http(s) address' })
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,10 +84,16 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Tutor messages one user may send per minute, counted in the database (so across instances). */
   tutorMessagesPerMinute: number;
+  /** Time-Saving Tools jobs (issue 14): answers graded per transaction, and how long a worker's claim on a job lasts unrenewed. */
+  timeTools: { gradingBatchSize: number; leaseSeconds: number };
   corsOrigins: string[];
   /** Outgoing mail (Safeguard alerts); null when not configured: mails are then written to the log. */
   smtp: SmtpConfig | null;
   ai: AiConfig;
+  /** The school this deployment serves (the educator header shows it; ADR 015). */
+  schoolName: string;
+  /** Where 'Schedule PD Coaching Call' leads; the link is hidden when unset. */
+  pdCoachingUrl: string | undefined;
   /** The optional external classifier combined with the offline moderation (ADR 020). */
   moderation: {
     provider: 'offline' | 'openai-moderation' | 'llama-guard';
@@ -83,7 +102,23 @@ export interface AppConfig {
     model: string | undefined;
     timeoutMs: number;
   };
+  /** Where uploaded and generated files live (lib/storage.ts, ADR 017). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Unset for AWS itself; the server's address for other S3-compatible stores (MinIO, Garage...). */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's own credential chain (environment, instance role). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface SmtpConfig {
   /** smtp://user:pass@host:port or smtps://... when given; otherwise host/port/secure/auth. */
@@ -133,6 +168,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  if (env.STORAGE_DRIVER === 's3') {
+    const problems: string[] = [];
+    if (!env.S3_BUCKET) problems.push("  - S3_BUCKET: required when STORAGE_DRIVER=s3 (the bucket's name)");
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      problems.push('  - S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+    }
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   // This module runs from apps/server/src, or from apps/server/dist once bundled: the repository is two
   // levels up from both.
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -160,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     tutorMessagesPerMinute: env.TUTOR_MESSAGES_PER_MINUTE,
+    timeTools: { gradingBatchSize: env.GRADING_BATCH_SIZE, leaseSeconds: env.JOB_LEASE_SECONDS },
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     smtp: smtpConfig(env),
     moderation: {
@@ -169,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.MODERATION_MODEL,
       timeoutMs: env.MODERATION_TIMEOUT_MS,
     },
+    schoolName: env.SCHOOL_NAME,
+    pdCoachingUrl: env.PD_COACHING_URL,
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,
@@ -177,6 +223,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       models: { grok: env.AI_MODEL_GROK, asi: env.AI_MODEL_ASI, super_ao: env.AI_MODEL_SUPER_AO },
       timeoutMs: env.AI_TIMEOUT_MS,
     },
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createStorage } from './lib/storage.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,9 @@ export async function openDatabase(
 export async function startRuntime(config: AppConfig, log: Logger = consoleLogger): Promise<Runtime> {
   const { database, embedded } = await openDatabase(config, log);
   try {
-    const seeded = config.seedDemo ? await seedDemoSchool(database.db, { onlyIfEmpty: true }) : null;
+    const seeded = config.seedDemo
+      ? await seedDemoSchool(database.db, { onlyIfEmpty: true, storage: createStorage(config) })
+      : null;
     const secrets = await loadSecrets(config);
     const app = await buildApp({ config, database, secrets });
     let stopping: Promise<void> | null = null;

@@ -2,6 +2,11 @@ import type { Role } from '@academy/shared';
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { createUser } from './modules/auth/index.ts';
+import { seedClassrooms } from './modules/classrooms/index.ts';
+import { seedCurriculum } from './modules/curriculum/index.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { seedPracticeHistory } from './modules/learning/index.ts';
+import { seedLessons } from './modules/lessons/index.ts';
 import type { Db } from './db/client.ts';
 import {
   classes,
@@ -13,6 +18,7 @@ import {
   tutoringSessions,
   users,
 } from './db/schema.ts';
+import { seedParentLinks } from './modules/parents/index.ts';
 
 /** The demo school. These are public demo credentials: set SEED_DEMO=false on a real deployment. */
 export const DEMO_PASSWORD = 'academy-demo';
@@ -97,7 +103,7 @@ const SUBJECTS: Record<string, { tutor: string; titles: string[]; skills: string
  */
 export async function seedDemoSchool(
   db: Db,
-  opts: { onlyIfEmpty?: boolean; now?: Date } = {},
+  opts: { onlyIfEmpty?: boolean; now?: Date; storage?: FileStorage } = {},
 ): Promise<SeedResult> {
   const skip: SeedResult = { created: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
   if (opts.onlyIfEmpty) {
@@ -161,6 +167,8 @@ export async function seedDemoSchool(
       roster('Math Builders', 'emma'),
       roster('Math Builders', 'ben'),
     ]);
+
+  await seedClassrooms(db, ids);
 
   // 8 weeks of sessions and scores, growing a little week by week.
   const now = opts.now ?? new Date();
@@ -266,6 +274,15 @@ export async function seedDemoSchool(
         updatedAt: log.createdAt,
       })),
   );
+
+  await seedCurriculum(db, opts.storage ?? null, ids, opts.now);
+  await seedPracticeHistory(
+    db,
+    DEMO_ACCOUNTS.filter((a) => a.role === 'student').map((a) => ({ id: id(a.key), grade: a.grade })),
+    opts.now,
+  );
+  await seedLessons(db, ids, now);
+  await seedParentLinks(db, ids);
 
   return { created: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

@@ -13,9 +13,23 @@ export const scoresChannel = (userId: string) => `scores:${userId}`;
 /** `safeguard:{staffUserId}`: new logs and case changes of the students that staff member may see. */
 export const safeguardChannel = (userId: string) => `safeguard:${userId}`;
 
+/** `classes:{educatorId}`: that educator's classes and their rosters changed (id is the class id). */
+export const classesChannel = (userId: string) => `classes:${userId}`;
+/** `jobs:{userId}`: that educator's grading and report jobs (queued, progress, done, failed). Only that user. */
+export const jobsChannel = (userId: string) => `jobs:${userId}`;
+/** `curriculum:{educatorId}`: that educator's documents, learning paths, class assignments and their completion. */
+export const curriculumChannel = (userId: string) => `curriculum:${userId}`;
+
+/** `assigned-work:{studentId}`: work assigned to that student (new assignments, edited paths). Only that user. */
+export const assignedWorkChannel = (userId: string) => `assigned-work:${userId}`;
+
 /** The prefix of each channel kind, as the server registers its subscription checks. */
 export const CHANNEL_PREFIXES = {
   sessions: 'sessions:',
   scores: 'scores:',
   safeguard: 'safeguard:',
+  classes: 'classes:',
+  jobs: 'jobs:',
+  curriculum: 'curriculum:',
+  assignedWork: 'assigned-work:',
 } as const;

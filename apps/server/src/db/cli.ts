@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { createStorage } from '../lib/storage.ts';
 import { openDatabase } from '../runtime.ts';
 import { printDemoAccounts, seedDemoSchool } from '../seed.ts';
 
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   try {
     console.log('Migrations applied.');
     if (command === 'seed') {
-      const result = await seedDemoSchool(database.db);
+      const storage = createStorage(config);
+      const result = await seedDemoSchool(database.db, { storage });
+      storage.close?.();
       if (result.created) printDemoAccounts(result);
       else console.log('The demo school is already there; nothing to do.');
     }

@@ -30,6 +30,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set by an administrator: the account cannot sign in (its sessions were revoked at once). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -43,6 +45,8 @@ export const profiles = pgTable(
     role: text('role').notNull().default('student'),
     fullName: text('full_name'),
     gradeLevel: text('grade_level'),
+    /** Read-aloud speed (0.5-2), used by every read-aloud of this user. */
+    speechRate: real('speech_rate').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +70,8 @@ export const authSessions = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Authenticator assurance level: 'aal1' (password), 'aal2' (password and a second factor). */
+    aal: text('aal').notNull().default('aal1'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -147,6 +153,10 @@ export const parentLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Who verified the link (an administrator, or a teacher of the student). */
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The parent asked for the weekly digest e-mail about this child. */
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -210,6 +220,8 @@ export const scores = pgTable(
     skill: text('skill').notNull(),
     subject: text('subject'),
     score: real('score').notNull(),
+    /** The practice-test attempt (test_attempts.id) the score comes from, when it does. */
+    attemptId: uuid('attempt_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -231,6 +243,7 @@ export const lessons = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('lessons_created_by_idx').on(t.createdBy)],
 );
@@ -249,6 +262,8 @@ export const assignments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** When the student marked the lesson done (null while it is open). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('assignments_lesson_student_key').on(t.lessonId, t.studentId),
@@ -286,7 +301,13 @@ export const rosterStudents = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [index('students_class_idx').on(t.classId), index('students_user_idx').on(t.userId)],
+  (t) => [
+    index('students_class_idx').on(t.classId),
+    index('students_user_idx').on(t.userId),
+    // Emails are stored lower-cased; one entry per address in a class (the CSV import updates it).
+    uniqueIndex('students_class_email_key').on(t.classId, t.email),
+    index('students_email_idx').on(t.email),
+  ],
 );
 
 export const curriculumDocs = pgTable(
@@ -347,10 +368,21 @@ export const gradingJobs = pgTable(
     output: jsonb('output').$type<Record<string, unknown>>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Issue 14: rows graded / rows in the file (grading jobs). */
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    /** Issue 14: the worker holding the job and until when (renewed as it works; a lapsed lease is free). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('grading_jobs_owner_idx').on(t.ownerId, t.createdAt.desc())],
+  (t) => [
+    index('grading_jobs_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('grading_jobs_active_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} in ('queued','running')`),
+  ],
 );
 
 // ---------------------------------------------------------------- safeguard

@@ -1,19 +1,26 @@
-import { MESSAGES, type Role } from '@academy/shared';
+import { ADMIN_MESSAGES, MESSAGES, type Role } from '@academy/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
 import { authSessions } from '../db/schema.ts';
+import { appSettings } from '../db/schema-admin.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { JWT_ALG } from '../lib/secrets.ts';
 import { onSessionsRevoked } from '../lib/session-revocations.ts';
 import { listenForRevocations, LiveSessions } from './live-sessions.ts';
+
+export type Aal = 'aal1' | 'aal2';
 
 export interface AuthUserContext {
   id: string;
   email: string;
   role: Role;
   sessionId: string;
+  /** Authenticator assurance level of the session (ADR 029). */
+  aal: Aal;
+  /** The user has a verified second factor (so an aal1 session must still give its code). */
+  mfa: boolean;
 }
 
 export interface AccessTokenClaims {
@@ -21,7 +28,12 @@ export interface AccessTokenClaims {
   email: string;
   role: Role;
   sid: string;
+  aal?: Aal;
+  mfa?: boolean;
 }
+
+/** The setting (app_settings) that makes staff (educators, admins) use a second factor. */
+export const MFA_REQUIRED_SETTING = 'mfa_required_for_staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +49,11 @@ declare module 'fastify' {
     ) => preHandlerAsyncHookHandler;
     signAccessToken: (claims: AccessTokenClaims) => Promise<{ token: string; expiresAt: number }>;
     verifyAccessToken: (token: string) => Promise<AuthUserContext>;
+    /**
+     * preHandler (after requireRole): when the school requires MFA for staff, an educator or admin
+     * whose session is not aal2 is refused (403 mfa_required). The Safeguard page and the admin console.
+     */
+    requireStaffAal2: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUserContext | null;
@@ -59,7 +76,13 @@ export default fp(
     app.decorate('signAccessToken', async (claims: AccessTokenClaims) => {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_SECONDS;
-      const token = await new SignJWT({ email: claims.email, role: claims.role, sid: claims.sid })
+      const token = await new SignJWT({
+        email: claims.email,
+        role: claims.role,
+        sid: claims.sid,
+        aal: claims.aal ?? 'aal1',
+        amr_mfa: claims.mfa ?? false,
+      })
         .setProtectedHeader({ alg: JWT_ALG, kid: secrets.jwtPublicJwk.kid, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(issuer)
@@ -116,15 +139,17 @@ export default fp(
             email: String(payload.email ?? ''),
             role: payload.role as Role,
             sid: typeof payload.sid === 'string' ? payload.sid : '',
+            aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+            mfa: payload.amr_mfa === true,
           },
           exp: payload.exp ?? now + ACCESS_TOKEN_SECONDS,
         };
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
         verified.set(token, entry);
       }
-      const { id, email, role, sid } = entry.claims;
+      const { id, email, role, sid, aal, mfa } = entry.claims;
       if (!(await sessions.isLive(sid))) throw unauthorized(MESSAGES.notAuthenticated, 'session_revoked');
-      return { id, email, role, sessionId: sid };
+      return { id, email, role, sessionId: sid, aal, mfa };
     });
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -132,8 +157,25 @@ export default fp(
       const match = header?.match(/^Bearer[ \t]+(\S+)$/i);
       if (!match?.[1]) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
       request.user = await app.verifyAccessToken(match[1]);
+      // A user with a second factor who has only given a password may finish signing in (/auth/v1/...)
+      // and nothing else.
+      if (request.user.mfa && request.user.aal !== 'aal2' && !request.url.startsWith('/auth/v1/')) {
+        throw forbidden(ADMIN_MESSAGES.mfaPending, 'mfa_pending');
+      }
     };
     app.decorate('authenticate', authenticate);
+
+    const mfaSetting = database.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, MFA_REQUIRED_SETTING))
+      .prepare('mfa_required_setting');
+    app.decorate('requireStaffAal2', async (request: FastifyRequest) => {
+      const user = request.user;
+      if (!user || (user.role !== 'educator' && user.role !== 'admin') || user.aal === 'aal2') return;
+      const [row] = await mfaSetting.execute();
+      if (row?.value === true) throw forbidden(ADMIN_MESSAGES.mfaRequired, 'mfa_required');
+    });
 
     app.decorate('requireRole', (roles: readonly Role[], refusal?: { message: string; code?: string }) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,99 +4,57 @@
 import { errorBodySchema } from '@academy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentLinks } from '../db/schema.ts';
+import { authorizationRules as adminRules } from '../modules/admin/admin.authz.testing.ts';
+import { authorizationRules as authRules } from '../modules/auth/auth.authz.testing.ts';
+import { authorizationRules as parentsRules } from '../modules/parents/parents.authz.testing.ts';
 import { startAuthSession } from '../modules/auth/index.ts';
+import { authorizationRules as classroomsRules } from '../modules/classrooms/classrooms.authz.testing.ts';
+import { authorizationRules as curriculumRules } from '../modules/curriculum/curriculum.authz.testing.ts';
+import { authorizationRules as learningRules } from '../modules/learning/learning.authz.testing.ts';
 import { recordModeration } from '../modules/safeguard/index.ts';
-import { classWith, conversation, person, type Person } from '../modules/safeguard/safeguard.testing.ts';
+import { classWith, conversation, person } from '../modules/safeguard/safeguard.testing.ts';
 import { signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { listen } from './sse-client.ts';
 import { createTestApp, depsOf, type TestContext } from './test-app.ts';
+import { authorizationRules as lessonsRules } from '../modules/lessons/lessons.authz.testing.ts';
+import { authorizationRules as homeworkRules } from '../modules/homework/homework.authz.testing.ts';
+import {
+  CALLERS,
+  OWN_SESSION,
+  PUBLIC,
+  SIGNED_IN,
+  STAFF,
+  STUDENT_CASE,
+  TUTOR_USERS,
+  all,
+  one,
+  type AuthorizationRules,
+  type Call,
+  type Caller,
+  type Fixtures,
+  type Outcome,
+  type Rule,
+} from './authorization.ts';
+import { authorizationRules as gradingAuthorization } from '../modules/grading/grading.authz.testing.ts';
 
-const CALLERS = [
-  'anonymous',
-  'student',
-  'otherStudent',
-  'owningEducator',
-  'otherEducator',
-  'linkedParent',
-  'unlinkedParent',
-  'admin',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-/** `ok` is any 2xx; the numbers are the exact refusal. */
-type Outcome = 'ok' | 401 | 403 | 404;
-type Expectation = Record<Caller, Outcome>;
-
-interface Fixtures {
-  people: Record<Exclude<Caller, 'anonymous'>, Person>;
-  /** The student's tutoring session (readable by the owning educator, the linked parent and admins). */
-  sessionId: string;
-  /** A flagged case on the student's message. */
-  caseId: string;
-  /** A new case on the student, for a call that changes its state. */
-  freshCase: () => Promise<string>;
-  /** A new session of the student, for a call that completes it. */
-  freshSession: () => Promise<string>;
-}
-
-interface Call {
-  url: string;
-  payload?: unknown;
-  /** The caller's own new session: for calls that sign the caller out. */
-  freshToken?: boolean;
-  /** A long-lived stream (server-sent events): only the status is read. */
-  stream?: boolean;
-}
-
-interface Rule {
-  /** Several requests when the route's answer depends on what is asked (e.g. with or without a session). */
-  variants: {
-    name: string;
-    call: (f: Fixtures, caller: Caller) => Call | Promise<Call>;
-    expect: Expectation;
-  }[];
-}
-
-const all = (outcome: Outcome): Expectation =>
-  Object.fromEntries(CALLERS.map((c) => [c, outcome])) as Expectation;
-const PUBLIC = all('ok');
-const SIGNED_IN: Expectation = { ...all('ok'), anonymous: 401 };
-/** Safeguard's staff: educators and admins. */
-const STAFF: Expectation = {
-  ...all(403),
-  anonymous: 401,
-  owningEducator: 'ok',
-  otherEducator: 'ok',
-  admin: 'ok',
-};
-/** The tutor: everyone signed in except parents. */
-const TUTOR_USERS: Expectation = { ...SIGNED_IN, linkedParent: 403, unlinkedParent: 403 };
-/** One of the student's own tutor sessions: only the student; parents are refused the tutor outright. */
-const OWN_SESSION: Expectation = {
-  ...all(404),
-  anonymous: 401,
-  student: 'ok',
-  linkedParent: 403,
-  unlinkedParent: 403,
-};
-/** A case on the student: staff who teach the student and admins; other staff do not learn it exists. */
-const STUDENT_CASE: Expectation = {
-  ...all(403),
-  anonymous: 401,
-  owningEducator: 'ok',
-  otherEducator: 404,
-  admin: 'ok',
-};
-
-const one = (expect: Expectation, call: Rule['variants'][number]['call']): Rule => ({
-  variants: [{ name: 'default', call, expect }],
-});
+/** The modules' own rows (each module's `<module>.authz.testing.ts`). */
+const MODULES: AuthorizationRules[] = [
+  classroomsRules,
+  gradingAuthorization,
+  curriculumRules,
+  learningRules,
+  lessonsRules,
+  homeworkRules,
+  parentsRules,
+  adminRules,
+  authRules,
+];
 
 /**
  * WHO MAY DO WHAT. Keys are `METHOD /path` exactly as the OpenAPI document writes them. A new route: add
  * a row here with the answer each kind of caller must get.
  */
-const TABLE: Record<string, Rule> = {
+const CORE: Record<string, Rule> = {
   'GET /healthz': one(PUBLIC, () => ({ url: '/healthz' })),
   'GET /readyz': one(PUBLIC, () => ({ url: '/readyz' })),
   'GET /api/catalog/tutors': one(PUBLIC, () => ({ url: '/api/catalog/tutors' })),
@@ -182,6 +140,9 @@ const TABLE: Record<string, Rule> = {
   ),
 };
 
+const TABLE: Record<string, Rule> = Object.assign({}, CORE, ...MODULES.map((m) => m.rules));
+const WATCHED = MODULES.flatMap((m) => m.watch ?? []);
+
 // ---------------------------------------------------------------- the app and its routes
 
 const t: TestContext = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
@@ -237,6 +198,7 @@ beforeAll(async () => {
     caseId: await freshCase(),
     freshCase,
     freshSession: async () => (await conversation(t.app, student, ['hello'])).sessionId,
+    t,
   };
 });
 afterAll(async () => {
@@ -250,7 +212,8 @@ async function counts(): Promise<Record<string, number>> {
             (select count(*) from chat_messages) as messages,
             (select count(*) from moderation_case_events) as case_events,
             (select count(*) from moderation_cases where status <> 'open') as cases_moved,
-            (select count(*) from auth_sessions where revoked_at is not null) as revoked`,
+            (select count(*) from auth_sessions where revoked_at is not null) as revoked
+            ${WATCHED.map((w) => `, ${w}`).join('')}`,
   );
   return Object.fromEntries(Object.entries(res.rows[0]!).map(([k, v]) => [k, Number(v)]));
 }

@@ -5,10 +5,14 @@
 import { errorBodySchema, refreshBodySchema, signInBodySchema } from '@academy/shared';
 import net from 'node:net';
 import fc from 'fast-check';
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStandard, generateLesson } from '../engines/lessons/index.ts';
 import { z } from 'zod';
-import { parentLinks } from '../db/schema.ts';
-import { startAuthSession } from '../modules/auth/index.ts';
+import { classes, parentLinks, rosterStudents } from '../db/schema.ts';
+import { gradedJob } from '../modules/grading/grading.testing.ts';
+import { curriculumFixture } from '../modules/curriculum/curriculum.testing.ts';
+import { createAuthLink, createUser, startAuthSession } from '../modules/auth/index.ts';
 import { recordModeration } from '../modules/safeguard/index.ts';
 import { classWith, conversation, person, type Person } from '../modules/safeguard/safeguard.testing.ts';
 import { listen } from './sse-client.ts';
@@ -79,20 +83,25 @@ let educator: Person;
 let parent: Person;
 /** Signs out in the fuzz of /auth/v1/logout (scope=global would end every session of whoever it is). */
 let leaver: Person;
+let admin: Person;
+/** Enrols authenticator apps in the fuzz of /auth/v1/factors (verifying one replaces its session). */
+let factorUser: Person;
 let base: string;
 let known: { ids: string[]; emails: string[] };
 /** A new open case on the student, so that a transition reaches the write. */
 let freshCase: () => Promise<string>;
+/** The educator's document, path (two steps) and its assignment to the student's class. */
+let curriculum: Awaited<ReturnType<typeof curriculumFixture>>;
 
 beforeAll(async () => {
   base = await listen(t.app);
-  let admin: Person;
-  [student, educator, parent, admin, leaver] = await Promise.all([
+  [student, educator, parent, admin, leaver, factorUser] = await Promise.all([
     person(t.app, 'student', 'Ava Garcia'),
     person(t.app, 'educator', 'Maria Rivera'),
     person(t.app, 'parent', 'Gabriela Garcia'),
     person(t.app, 'admin', 'Alex Admin'),
     person(t.app, 'student', 'Lee Leaver'),
+    person(t.app, 'educator', 'Fay Factor'),
   ]);
   await classWith(t.app, educator, 'Kindergarten Explorers', [student]);
   await t.database.db
@@ -109,8 +118,9 @@ beforeAll(async () => {
     return outcome!.caseId!;
   };
   const cases = [await freshCase(), await freshCase(), await freshCase()];
+  curriculum = await curriculumFixture(t.app, educator.id);
   known = {
-    ids: [student.id, educator.id, admin.id, chat.sessionId, ...cases],
+    ids: [student.id, educator.id, admin.id, chat.sessionId, ...cases, ...Object.values(curriculum)],
     emails: [student.email, educator.email],
   };
 });
@@ -119,9 +129,34 @@ afterAll(async () => {
 });
 
 /** The caller a route is fuzzed as: one it lets in, so that the fuzz reaches the handler. */
+/** A new device (session) of this person. */
+async function freshTokenOf(who: Person): Promise<Record<string, string>> {
+  const { sessionId } = await startAuthSession(t.database.db, who.id, {});
+  const { rows } = await t.database.pool.query<{ role: string }>('select role from profiles where id = $1', [
+    who.id,
+  ]);
+  const { token } = await t.app.signAccessToken({
+    sub: who.id,
+    email: who.email,
+    role: rows[0]!.role as 'student',
+    sid: sessionId,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
 async function authFor(op: Operation): Promise<Record<string, string>> {
   if (op.path.startsWith('/api/safeguard/children/')) return parent.auth;
   if (op.path.startsWith('/api/safeguard/')) return educator.auth;
+  if (op.path.startsWith('/api/classrooms') || op.path.startsWith('/api/educator/')) return educator.auth;
+  if (op.path.startsWith('/api/time-tools/')) return educator.auth;
+  if (op.path.startsWith('/api/curriculum/') || op.path.startsWith('/api/classes/')) return educator.auth;
+  if (op.path.startsWith('/api/classes/')) return educator.auth;
+  if (op.path.startsWith('/api/lessons') || op.path.startsWith('/api/homework')) return educator.auth;
+  if (op.path.startsWith('/api/admin/')) return admin.auth;
+  if (op.path === '/api/parent-access' || op.path.startsWith('/api/parents/children/')) return parent.auth;
+  if (op.path === '/api/parents/pairing-codes/redeem') return parent.auth;
+  if (op.path.startsWith('/api/parents/')) return educator.auth;
+  if (op.path.startsWith('/auth/v1/factors')) return freshTokenOf(factorUser);
   if (op.path === '/auth/v1/logout') {
     // A new device of a user no other request uses: scope=global signs out every session of the user.
     const { sessionId } = await startAuthSession(t.database.db, leaver.id, {});
@@ -498,8 +533,34 @@ function stringFields(schema: JsonSchema, prefix: (string | number)[] = []): (st
   return [];
 }
 
+/** A new class of the fuzzing educator (the classrooms routes' probes). */
+async function probeClass(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(classes)
+    .values({ ownerId: educator.id, name: 'Probe class' })
+    .returning({ id: classes.id });
+  return row!.id;
+}
+
 /** A body that passes the schema, per route; the probe puts one bad value in one field of it. */
+/** A lesson template for the lessons routes' probes, and one saved lesson of the educator. */
+const probeLesson = () =>
+  generateLesson({ grade: '1', subject: 'math', standard: findStandard('1.OA.A.1'), topic: 'apples' });
+let savedLesson: Promise<string> | null = null;
+const probeLessonId = () =>
+  (savedLesson ??= (async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lessons',
+      headers: educator.auth,
+      payload: { lesson: probeLesson(), studentIds: [student.id] },
+    });
+    return res.json<{ lesson: { id: string } }>().lesson.id;
+  })());
+
 async function baseline(op: Operation): Promise<{ url: string; body: Record<string, unknown> } | null> {
+  // The fuzz of PUT /api/admin/security may have required MFA for staff: each probe starts without it.
+  await t.database.pool.query("delete from app_settings where key = 'mfa_required_for_staff'");
   const caseUrl = async (suffix: string) => `/api/safeguard/cases/${await freshCase()}/${suffix}`;
   switch (key(op)) {
     case 'POST /auth/v1/signup':
@@ -535,6 +596,215 @@ async function baseline(op: Operation): Promise<{ url: string; body: Record<stri
       return { url: await caseUrl('acknowledge'), body: { note: 'Seen.' } };
     case 'POST /api/safeguard/cases/{id}/resolve':
       return { url: await caseUrl('resolve'), body: { note: 'Done.' } };
+    case 'POST /api/classrooms':
+      return { url: '/api/classrooms', body: { name: 'Probe class', grade: '3' } };
+    case 'PATCH /api/classrooms/{classId}':
+      return { url: `/api/classrooms/${await probeClass()}`, body: { name: 'Renamed class', grade: '4' } };
+    case 'POST /api/classrooms/{classId}/students':
+      return {
+        url: `/api/classrooms/${await probeClass()}/students`,
+        body: { first_name: 'Probe', last_name: 'Pupil', email: 'probe.pupil@school.test' },
+      };
+    case 'PATCH /api/classrooms/{classId}/students/{studentId}': {
+      const classId = await probeClass();
+      const [entry] = await t.database.db
+        .insert(rosterStudents)
+        .values({ classId, firstName: 'Probe', lastName: 'Pupil' })
+        .returning({ id: rosterStudents.id });
+      return {
+        url: `/api/classrooms/${classId}/students/${entry!.id}`,
+        body: { first_name: 'Renamed', last_name: 'Pupil', email: 'renamed.pupil@school.test' },
+      };
+    }
+    case 'POST /api/classrooms/{classId}/students/import':
+      return {
+        url: `/api/classrooms/${await probeClass()}/students/import`,
+        body: { csv: 'first_name,last_name,email\nProbe,Pupil,probe.pupil@school.test', confirm: false },
+      };
+    case 'POST /api/time-tools/grading-jobs':
+      return {
+        url: '/api/time-tools/grading-jobs',
+        body: { fileName: 'quiz.csv', csv: 'student_id,prompt,answer\nS1,What is 2 + 2?,4\n' },
+      };
+    case 'PATCH /api/time-tools/grading-jobs/{id}/results/{resultId}': {
+      const { jobId, resultId } = await gradedJob(t.app, educator.id);
+      return { url: `/api/time-tools/grading-jobs/${jobId}/results/${resultId}`, body: { score: 1 } };
+    }
+    case 'POST /api/time-tools/reports': {
+      const [c] = await t.database.db
+        .insert(classes)
+        .values({ ownerId: educator.id, name: 'Probe class' })
+        .returning();
+      return { url: '/api/time-tools/reports', body: { classId: c!.id } };
+    }
+    case 'PUT /api/curriculum/paths/{id}':
+      return {
+        url: `/api/curriculum/paths/${curriculum.pathId}`,
+        body: {
+          title: 'Counting',
+          description: 'Two weeks.',
+          steps: [{ id: curriculum.stepId, title: 'Counting', summary: 'Count.', body: 'Count to 20.' }],
+        },
+      };
+    case 'POST /api/classes/{classId}/assignments':
+      return {
+        url: `/api/classes/${curriculum.classId}/assignments`,
+        body: { pathId: curriculum.pathId, dueDate: '2030-01-31' },
+      };
+    case 'PUT /api/me/assigned-paths/{assignmentId}/steps/{stepId}':
+      return {
+        url: `/api/me/assigned-paths/${curriculum.assignmentId}/steps/${curriculum.stepId}`,
+        body: { done: true },
+      };
+    // The learning module's routes.
+    case 'PUT /api/attempts/{attemptId}/answers': {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests/reading-1-story-elements/attempts',
+        headers: student.auth,
+      });
+      return {
+        url: `/api/attempts/${started.json<{ id: string }>().id}/answers`,
+        body: { item_id: 'q4', answer: 'red' },
+      };
+    }
+    case 'PUT /api/goals':
+      return { url: '/api/goals', body: { lessons: 4, minutes: 60, tests: 3 } };
+    case 'PUT /api/classes/{classId}/goals': {
+      const { rows } = await t.database.pool.query<{ id: string }>(
+        'select id from classes where owner_id = $1 limit 1',
+        [educator.id],
+      );
+      return { url: `/api/classes/${rows[0]!.id}/goals`, body: { lessons: 4, minutes: 60, tests: 3 } };
+    }
+    case 'PUT /api/me/preferences':
+      return { url: '/api/me/preferences', body: { speech_rate: 1.2 } };
+    case 'POST /api/lessons/generate':
+      return {
+        url: '/api/lessons/generate',
+        body: { grade: 'K', subject: 'math', standardCode: 'K.CC.1', topic: 'apples' },
+      };
+    case 'POST /api/lessons':
+      return { url: '/api/lessons', body: { lesson: probeLesson(), studentIds: [student.id] } };
+    case 'PUT /api/lessons/{id}':
+      return { url: `/api/lessons/${await probeLessonId()}`, body: { lesson: probeLesson() } };
+    case 'POST /api/lessons/{id}/assign':
+      return { url: `/api/lessons/${await probeLessonId()}/assign`, body: { studentIds: [student.id] } };
+    case 'POST /api/homework/check':
+      return {
+        url: '/api/homework/check',
+        body: {
+          text: '24 + 18 = 42\n42 - 10 = 32',
+          kind: 'math',
+          grade: '3',
+          prompt: 'What is 24 + 18 - 10?',
+        },
+      };
+    // Issue 15 (parents and administration).
+    case 'POST /auth/v1/recover':
+      return { url: '/auth/v1/recover', body: { email: student.email, captcha_token: 'unused' } };
+    case 'POST /auth/v1/verify': {
+      const created = await createUser(t.database.db, {
+        email: `probe.invite.${Math.random().toString(36).slice(2)}@school.test`,
+        passwordHash: 'x',
+        role: 'parent',
+      });
+      const token = await createAuthLink(t.database.db, created!.user.id, 'invite');
+      return { url: '/auth/v1/verify', body: { type: 'invite', token, password: 'correct horse' } };
+    }
+    case 'POST /auth/v1/factors':
+      await t.database.pool.query('delete from mfa_factors where user_id = $1', [factorUser.id]);
+      return { url: '/auth/v1/factors', body: { factor_type: 'totp', friendly_name: 'Phone' } };
+    case 'POST /auth/v1/factors/{factorId}/verify': {
+      await t.database.pool.query('delete from mfa_factors where user_id = $1', [factorUser.id]);
+      const headers = await freshTokenOf(factorUser);
+      const enrolled = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/v1/factors',
+          headers,
+          payload: { factor_type: 'totp' },
+        })
+      ).json<{ id: string; totp: { secret: string } }>();
+      const challenge = (
+        await t.app.inject({ method: 'POST', url: `/auth/v1/factors/${enrolled.id}/challenge`, headers })
+      ).json<{ id: string }>();
+      return {
+        url: `/auth/v1/factors/${enrolled.id}/verify`,
+        body: { challenge_id: challenge.id, code: authenticator.generate(enrolled.totp.secret) },
+      };
+    }
+    case 'POST /api/parent-access':
+      return { url: '/api/parent-access', body: { action: 'get_children' } };
+    case 'PUT /api/parents/children/{studentId}/digest':
+      return { url: `/api/parents/children/${student.id}/digest`, body: { weekly_digest: true } };
+    case 'POST /api/parents/pairing-codes':
+      // The probes issue many codes: each starts under the hourly limit, as after an hour.
+      await t.database.pool.query("delete from audit_log where action = 'pairing_code_issued'");
+      return { url: '/api/parents/pairing-codes', body: { student_id: student.id } };
+    case 'POST /api/parents/pairing-codes/redeem': {
+      await t.database.pool.query(
+        "delete from audit_log where action in ('pairing_code_issued', 'pairing_code_attempt')",
+      );
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/parents/pairing-codes',
+        headers: educator.auth,
+        payload: { student_id: student.id },
+      });
+      return {
+        url: '/api/parents/pairing-codes/redeem',
+        body: { code: issued.json<{ code: string }>().code },
+      };
+    }
+    case 'POST /api/admin/accounts':
+      return {
+        url: '/api/admin/accounts',
+        body: {
+          email: `probe.account.${Math.random().toString(36).slice(2)}@school.test`,
+          full_name: 'Probe Parent',
+          role: 'parent',
+        },
+      };
+    case 'PATCH /api/admin/accounts/{id}': {
+      const created = await createUser(t.database.db, {
+        email: `probe.patch.${Math.random().toString(36).slice(2)}@school.test`,
+        passwordHash: 'x',
+        role: 'educator',
+      });
+      return { url: `/api/admin/accounts/${created!.user.id}`, body: { role: 'parent', disabled: true } };
+    }
+    case 'POST /api/admin/links': {
+      const created = await createUser(t.database.db, {
+        email: `probe.link.${Math.random().toString(36).slice(2)}@school.test`,
+        passwordHash: 'x',
+        role: 'parent',
+      });
+      return {
+        url: '/api/admin/links',
+        body: { parent_id: created!.user.id, student_id: student.id, verified: true },
+      };
+    }
+    case 'PATCH /api/admin/classes/{id}': {
+      const [cls] = await t.database.db
+        .insert(classes)
+        .values({ ownerId: educator.id, name: 'Probe Class' })
+        .returning();
+      return { url: `/api/admin/classes/${cls!.id}`, body: { owner_id: educator.id } };
+    }
+    case 'POST /api/admin/students/{id}/delete': {
+      const created = await createUser(t.database.db, {
+        email: `probe.delete.${Math.random().toString(36).slice(2)}@school.test`,
+        passwordHash: 'x',
+        role: 'student',
+        fullName: 'Probe Pupil',
+      });
+      return { url: `/api/admin/students/${created!.user.id}/delete`, body: { confirm_name: 'Probe Pupil' } };
+    }
+    case 'PUT /api/admin/retention':
+      return { url: '/api/admin/retention', body: { chat_retention_days: 30 } };
+    case 'PUT /api/admin/security':
+      return { url: '/api/admin/security', body: { mfa_required_for_staff: false } };
     default:
       return null;
   }

@@ -51,7 +51,12 @@ export interface Proc {
  * the environment given on top of a quiet production one, and waits until it is ready: `/readyz` for a
  * server, the "background workers started" log line for a worker.
  */
-export async function startProcess(kind: 'server' | 'worker', env: Record<string, string>): Promise<Proc> {
+export async function startProcess(
+  kind: 'server' | 'worker',
+  env: Record<string, string>,
+  /** How long to wait for readiness (a busy machine may need more than the default 90 s). */
+  readyTimeoutMs = 90_000,
+): Promise<Proc> {
   const port = kind === 'server' ? await freePort() : 0;
   const baseUrl = kind === 'server' ? `http://127.0.0.1:${port}` : '';
   const childEnv: NodeJS.ProcessEnv = {
@@ -98,7 +103,7 @@ export async function startProcess(kind: 'server' | 'worker', env: Record<string
     await exited;
   };
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (hasExited) throw new Error(`${kind} exited before it was ready:\n${output.join('\n')}`);
     if (kind === 'server') {
@@ -112,7 +117,7 @@ export async function startProcess(kind: 'server' | 'worker', env: Record<string
     }
     if (Date.now() > deadline) {
       await kill();
-      throw new Error(`${kind} was not ready within 90 s:\n${output.join('\n')}`);
+      throw new Error(`${kind} was not ready within ${readyTimeoutMs / 1000} s:\n${output.join('\n')}`);
     }
     await sleep(200);
   }

@@ -71,13 +71,25 @@ export const routes: RouteObject[] = [
             path: strip(paths.studentEnrichment.path),
             lazy: page(() => import('./routes/student/enrichment')),
           },
+          {
+            path: strip(paths.studentAssignedPath.path),
+            lazy: page(() => import('./routes/student/assigned-path')),
+          },
+          { path: strip(paths.studentLessons.path), lazy: page(() => import('./routes/student/lessons')) },
+          { path: strip(paths.studentLesson.path), lazy: page(() => import('./routes/student/lesson')) },
           { path: strip(paths.teacher.path), lazy: page(() => import('./routes/teacher')) },
           { path: strip(paths.lessonPlans.path), lazy: page(() => import('./routes/lesson-plans')) },
           { path: strip(paths.homeworkChecker.path), lazy: page(() => import('./routes/homework-checker')) },
           { path: strip(paths.parent.path), lazy: page(() => import('./routes/parent')) },
           { path: strip(paths.tests.path), lazy: page(() => import('./routes/tests')) },
+          { path: strip(paths.testAttempt.path), lazy: page(() => import('./routes/test-attempt')) },
           { path: strip(paths.progress.path), lazy: page(() => import('./routes/progress')) },
           { path: strip(paths.safeguard.path), lazy: page(() => import('./routes/safeguard')) },
+          { path: strip(paths.admin.path), lazy: page(() => import('./routes/admin')) },
+          {
+            path: strip(paths.accountSecurity.path),
+            lazy: page(() => import('./routes/account-security')),
+          },
         ],
       },
       {
@@ -95,16 +107,32 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/educator/classroom-detail')),
           },
           {
+            path: paths.educatorDashboard.classroomStudent.path,
+            lazy: page(() => import('./routes/educator/classroom-student')),
+          },
+          {
             path: paths.educatorDashboard.curriculum.path,
             lazy: page(() => import('./routes/educator/curriculum')),
+          },
+          {
+            path: paths.educatorDashboard.learningPath.path,
+            lazy: page(() => import('./routes/educator/learning-path')),
           },
           {
             path: paths.educatorDashboard.timeTools.path,
             lazy: page(() => import('./routes/educator/time-tools')),
           },
           {
+            path: paths.educatorDashboard.gradingJob.path,
+            lazy: page(() => import('./routes/educator/grading-job')),
+          },
+          {
             path: paths.educatorDashboard.profDev.path,
             lazy: page(() => import('./routes/educator/prof-dev')),
+          },
+          {
+            path: paths.educatorDashboard.profDevArticle.path,
+            lazy: page(() => import('./routes/educator/prof-dev-article')),
           },
         ],
       },

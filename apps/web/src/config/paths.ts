@@ -8,6 +8,15 @@ export const paths = {
   student: { path: '/student', getHref: () => '/student' },
   studentTutor: { path: '/student/tutor', getHref: () => '/student/tutor' },
   studentEnrichment: { path: '/student/enrichment', getHref: () => '/student/enrichment' },
+  studentAssignedPath: {
+    path: '/student/paths/:assignmentId',
+    getHref: (assignmentId: string) => `/student/paths/${encodeURIComponent(assignmentId)}`,
+  },
+  studentLessons: { path: '/student/lessons', getHref: () => '/student/lessons' },
+  studentLesson: {
+    path: '/student/lessons/:assignmentId',
+    getHref: (assignmentId: string) => `/student/lessons/${encodeURIComponent(assignmentId)}`,
+  },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
   educatorDashboard: {
     root: { path: '/dashboard/educators', getHref: () => '/dashboard/educators' },
@@ -16,16 +25,43 @@ export const paths = {
       path: 'classrooms/:classId',
       getHref: (classId: string) => `/dashboard/educators/classrooms/${encodeURIComponent(classId)}`,
     },
+    classroomStudent: {
+      path: 'classrooms/:classId/students/:studentId',
+      getHref: (classId: string, studentId: string) =>
+        `/dashboard/educators/classrooms/${encodeURIComponent(classId)}/students/${encodeURIComponent(studentId)}`,
+    },
     curriculum: { path: 'curriculum', getHref: () => '/dashboard/educators/curriculum' },
+    learningPath: {
+      path: 'curriculum/paths/:pathId',
+      getHref: (pathId: string) => `/dashboard/educators/curriculum/paths/${encodeURIComponent(pathId)}`,
+    },
     timeTools: { path: 'time-tools', getHref: () => '/dashboard/educators/time-tools' },
+    gradingJob: {
+      path: 'time-tools/jobs/:jobId',
+      getHref: (jobId: string) => `/dashboard/educators/time-tools/jobs/${encodeURIComponent(jobId)}`,
+    },
     profDev: { path: 'prof-dev', getHref: () => '/dashboard/educators/prof-dev' },
+    profDevArticle: {
+      path: 'prof-dev/:slug',
+      getHref: (slug: string) => `/dashboard/educators/prof-dev/${encodeURIComponent(slug)}`,
+    },
   },
   lessonPlans: { path: '/lesson-plans', getHref: () => '/lesson-plans' },
   homeworkChecker: { path: '/homework-checker', getHref: () => '/homework-checker' },
   parent: { path: '/parent', getHref: () => '/parent' },
   tests: { path: '/tests', getHref: () => '/tests' },
-  progress: { path: '/progress', getHref: () => '/progress' },
+  testAttempt: {
+    path: '/tests/attempts/:attemptId',
+    getHref: (attemptId: string) => `/tests/attempts/${encodeURIComponent(attemptId)}`,
+  },
+  progress: {
+    path: '/progress',
+    getHref: (studentId?: string) =>
+      studentId ? `/progress?student=${encodeURIComponent(studentId)}` : '/progress',
+  },
   safeguard: { path: '/safeguard', getHref: () => '/safeguard' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  accountSecurity: { path: '/account/security', getHref: () => '/account/security' },
   subjects: { path: '/subjects', getHref: () => '/subjects' },
   educators: { path: '/educators', getHref: () => '/educators' },
   tts: { path: '/accessibility/tts', getHref: () => '/accessibility/tts' },

@@ -90,13 +90,20 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (file upload) goes as multipart/form-data: the browser sets the type and its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const doFetch = options.fetchImpl ?? fetch;
   return doFetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -139,6 +146,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A multipart/form-data POST (file uploads). */
+  postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
   /** A POST whose answer is read as a stream: resolves with the Response once its headers arrive. */
   postStream: (path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch(path, {

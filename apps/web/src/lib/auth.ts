@@ -292,6 +292,17 @@ export function createAuthStore(deps: AuthStoreDeps = {}) {
       return session;
     },
 
+    /**
+     * Adopts a session the server issued outside the password grant: after a second factor (aal2), a
+     * recovery or an invitation link.
+     */
+    async adoptSession(raw: unknown): Promise<AuthSession> {
+      const session = (await schemas()).authSessionSchema.parse(raw);
+      setSession(session, 'SIGNED_IN');
+      startAutoRefresh();
+      return session;
+    },
+
     async signUp(input: {
       email: string;
       password: string;
@@ -376,4 +387,17 @@ setAuthHandlers({
 
 export function useAuth(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
+}
+
+/** The assurance level and MFA flag carried in an access token (ADR 029); aal1 when unreadable. */
+export function tokenAssurance(token: string | null | undefined): { aal: 'aal1' | 'aal2'; mfa: boolean } {
+  try {
+    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      aal?: string;
+      amr_mfa?: boolean;
+    };
+    return { aal: payload.aal === 'aal2' ? 'aal2' : 'aal1', mfa: payload.amr_mfa === true };
+  } catch {
+    return { aal: 'aal1', mfa: false };
+  }
 }

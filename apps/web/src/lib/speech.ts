@@ -189,6 +189,8 @@ export function createSpeechController(deps: SpeechControllerDeps) {
   const { synth, createUtterance } = deps;
   let snapshot: SpeechSnapshot = IDLE;
   const listeners = new Set<() => void>();
+  // The user's saved speech speed (profile preference), used when a read-aloud does not set its own.
+  let defaultRate: number = SPEECH_LIMITS.rate.default;
   // Each speak() starts a new run; callbacks of an older run are ignored.
   let run = 0;
 
@@ -251,8 +253,13 @@ export function createSpeechController(deps: SpeechControllerDeps) {
         return;
       }
       set({ state: 'playing', errorCode: null, text, currentRange: null });
-      readChunk(chunks, 0, options, mine);
+      readChunk(chunks, 0, { ...options, rate: options.rate ?? defaultRate }, mine);
     },
+    /** The speed every read-aloud uses unless it sets its own (the saved speech speed). */
+    setDefaultRate(rate: number): void {
+      defaultRate = clamp(rate, SPEECH_LIMITS.rate);
+    },
+    getDefaultRate: (): number => defaultRate,
     pause(): void {
       if (snapshot.state !== 'playing') return;
       synth?.pause();

@@ -18,6 +18,8 @@ import type { ModerationCategory, Severity } from './types.ts';
 
 export interface Thresholds {
   veto: number;
+  /** Whether a category the classifier adds alone needs words of that topic in the message (EVIDENCE). */
+  evidence?: boolean;
   flag: Partial<Record<ModerationCategory, number>>;
   selfHarmCheckIn: number;
   selfHarmHigh: number;
@@ -26,6 +28,7 @@ export interface Thresholds {
 export const THRESHOLDS: Thresholds = {
   /** p(benign) at or above which a rule's detection is dropped. */
   veto: 0.9,
+  evidence: true,
   /** p(category) at or above which the classifier adds a category no rule named. */
   flag: {
     self_harm: 0.55,
@@ -54,6 +57,36 @@ const ADDED_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
   jailbreak: 'low',
 };
 
+/**
+ * What a message must talk about before the classifier may name a category that no rule named: the topic's
+ * words (any form), or a rule of that category whose words were there but were cancelled. Without it a
+ * model trained on long first-person posts calls "No I can't." self-harm, and one trained on tweets calls
+ * "crackers" hate. These are not verdicts (a rule decides nothing here); they only say the topic is present.
+ */
+export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
+  self_harm:
+    /\b(?:die|dies|died|dying|dead|death|deaths|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
+  abuse:
+    /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
+  violence:
+    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*)\b/,
+  harassment:
+    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys)\b/,
+  hate: /\b(?:black|blacks|white|whites|jews?|jewish|muslims?|islam\w*|christians?|gays?|lesbians?|trans\w*|queer|immigrants?|refugees?|mexicans?|asians?|chinese|arabs?|africans?|indians?|latinos?|hispanics?|women|woman|girls|females?|men|males?|disabled|autistic|retard\w*|race|races|racial|religion|people like|those people|all (?:of )?(?:them|these|those)|their kind|animals|vermin|subhuman|go back|deport\w*|country)\b/,
+  sexual:
+    /\b(?:sex\w*|naked|nudes?|boobs?|tits|dick|cock|penis|vagin\w*|pussy|horny|kiss\w*|bod(?:y|ies)|pics?|photos?|bra|panties|underwear|porn\w*|strip\w*|touch\w*|bed|hot|suck\w*|lick\w*|blow|hard|wet|cum|orgasm\w*|fuck\w*|bang|hook up|hookup|make out|virgin\w*|breasts?|ass|butt)\b/,
+  substances:
+    /\b(?:drunk|high|weed|vape\w*|vaping|pot|alcohol|beers?|wine|vodka|liquor|pills?|drugs?|smok\w*|cigarettes?|juul|edibles?|molly|coke|cocaine|meth|xanax|adderall|percs?|dealer|stoned|blunt|joint|dab\w*|shrooms|lean|nicotine|thc|cbd)\b/,
+  jailbreak:
+    /\b(?:instruction\w*|ignore\w*|forget|prompt\w*|pretend|act as|acting as|you are|you're|rules|system|mode|role|character|persona|task|tasks|answer|say|output|print|respond|reply|repeat|filter\w*|restrict\w*|jailbreak|dan|developer|override|bypass|previous|above|now|from now on|do my|write my|homework|essay|test|answers|du|sie|bist|sind|anweisung\w*|aufgabe\w*|vergiss|vergessen|ignorier\w*|rolle|antworte\w*|sag|sage|schreib\w*|formulier\w*|eres|olvida\w*|instrucciones|responde|escribe|dime|tu es|tu|oublie\w*|consignes|reponds|ecris|dis)\b/,
+};
+
+export function hasEvidence(category: ModerationCategory, normalized: string, cancelled: string[]): boolean {
+  if (cancelled.includes(category)) return true;
+  const re = EVIDENCE[category];
+  return re === undefined || re.test(normalized);
+}
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -62,10 +95,13 @@ export function decide(
   probs: Record<Label, number>,
   student: boolean,
   thresholds = THRESHOLDS,
+  normalized = '',
+  cancelled: string[] = [],
 ): Detection[] {
   const out: Detection[] = [];
   for (const d of ruled) {
-    if (!EXACT.has(d.category) && probs.benign >= thresholds.veto) continue;
+    // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
+    if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
     if (d.category === 'self_harm' && probs.benign >= thresholds.selfHarmCheckIn)
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });
@@ -76,7 +112,12 @@ export function decide(
   for (const [label, p] of Object.entries(probs) as [Label, number][]) {
     if (label === 'benign' || label === 'profanity') continue;
     const t = thresholds.flag[label];
-    if (t !== undefined && p >= t && p > bestP) {
+    if (
+      t !== undefined &&
+      p >= t &&
+      p > bestP &&
+      (!thresholds.evidence || hasEvidence(label, normalized, cancelled))
+    ) {
       best = label;
       bestP = p;
     }

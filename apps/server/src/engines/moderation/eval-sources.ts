@@ -154,6 +154,7 @@ export function run(
       p.row.role === 'student',
       thresholds,
       p.pii,
+      p.signals.cancelled,
     );
     const r = verdict(p.row.text, detections, pii);
     return { row: p.row, flagged: r.flagged, category: r.category, severity: r.severity };
@@ -265,6 +266,7 @@ export function sourcesReport(options: { holdouts: string[]; cap?: number } = { 
       ),
   );
   out.push('\n' + curve(prepared, holdouts, models));
+  out.push('\n' + selfHarmCurve(prepared, holdouts, models));
   return out.join('\n');
 }
 
@@ -313,6 +315,50 @@ export function curve(prepared: Prepared[], holdouts: Prepared[], models: Map<st
       const sh = outcomes.filter((o) => o.row.category === 'self_harm');
       lines.push(
         `  ${(veto > 1 ? 'off' : veto.toFixed(2)).padEnd(6)} ${factor.toFixed(1).padStart(6)}   ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length).padStart(13)}   ${pct(sh.filter((o) => o.flagged).length, sh.length).padStart(16)}   ${pct(benign.filter((o) => o.flagged).length, benign.length).padStart(14)}   ${pct(benign.filter((o) => o.severity === 'high').length, benign.length).padStart(11)}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Self-harm severity on unseen messages: how often a self-harm message is rated high (a crisis reply and a page)
+ * and how often a benign one is, as the two self-harm thresholds move (shipped: check-in 0.50, high 0.85).
+ */
+export function selfHarmCurve(
+  prepared: Prepared[],
+  holdouts: Prepared[],
+  models: Map<string, ModelFile>,
+): string {
+  const lines = [
+    'Self-harm severity on unseen messages (cross-source + nq + held-out fixtures): check-in = p(benign) at which a',
+    'self-harm rule hit becomes a medium check-in; high = p(self_harm) at which the classifier alone pages',
+    '  check-in   high   self_harm high   self_harm caught   benign high   benign self_harm',
+  ];
+  for (const checkIn of [0.3, 0.5, 0.7, 1.01]) {
+    for (const high of [0.75, 0.85, 0.95]) {
+      const t: Thresholds = { ...THRESHOLDS, selfHarmCheckIn: checkIn, selfHarmHigh: high };
+      const outcomes: Outcome[] = [];
+      for (const s of SOURCES)
+        outcomes.push(
+          ...run(
+            prepared.filter((p) => p.row.source === s.name),
+            models.get(s.name),
+            t,
+          ),
+        );
+      outcomes.push(
+        ...run(
+          prepared.filter((p) => p.row.source === 'nq'),
+          MODEL,
+          t,
+        ),
+      );
+      outcomes.push(...run(holdouts, MODEL, t));
+      const sh = outcomes.filter((o) => o.row.category === 'self_harm');
+      const benign = outcomes.filter((o) => o.row.category === null);
+      lines.push(
+        `  ${(checkIn > 1 ? 'never' : checkIn.toFixed(2)).padEnd(8)} ${high.toFixed(2).padStart(6)}   ${pct(sh.filter((o) => o.category === 'self_harm' && o.severity === 'high').length, sh.length).padStart(14)}   ${pct(sh.filter((o) => o.category === 'self_harm').length, sh.length).padStart(16)}   ${pct(benign.filter((o) => o.severity === 'high').length, benign.length).padStart(11)}   ${pct(benign.filter((o) => o.category === 'self_harm').length, benign.length).padStart(16)}`,
       );
     }
   }

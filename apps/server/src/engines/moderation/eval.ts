@@ -160,7 +160,7 @@ export function formatReport(report: EvalReport, showMisses = true): string {
  * Held-out check sets (fixtures/<name>/*.jsonl): fresh messages written after the engine was last
  * tuned, never used for tuning or for the classifier's training. They are printed, not gated.
  */
-export const CHECK_SETS = ['holdout2', 'holdout4', 'holdout5'];
+export const CHECK_SETS = ['holdout2', 'holdout4', 'holdout5', 'holdout6'];
 
 export function formatCheck(set: string, report: EvalReport): string {
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;

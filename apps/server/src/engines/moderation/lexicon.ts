@@ -1222,7 +1222,7 @@ export const HATE_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'slur',
-    re: /\b(dirty|filthy|stupid|greedy|fucking|ugly|smelly|disgusting) (jews?|muslims?|mexicans?|arabs?|immigrants?|pakis?|asians?|gays?|indians?|africans?|chinese)\b|\b(n[i1!]gg(a|as|az|er|ers|uh|ah)|nigg|wetbacks?|beaners?|spics?|gooks?|rag ?heads?|towel ?heads?|sand ?n\w+|faggots?|fagg?s|f[a4]gg?[o0]ts?|kikes?|chinks?|trann(y|ies)|porch ?monkeys?|jungle ?bunn(y|ies)|zipper ?heads?|camel ?jockeys?|dot ?heads?|paki|pakis|coons?|jigaboos?|spooks?|wop|wops|dagos?|chinamen|chinaman|injuns?|squaws?|redskins?|half ?breeds?|shemales?|dykes?|lesbos?|homos?|cracker|crackers|gringos?|hymies?|golliwogs?|abos?)\b/,
+    re: /\b(dirty|filthy|stupid|greedy|fucking|ugly|smelly|disgusting) (jews?|muslims?|mexicans?|arabs?|immigrants?|pakis?|asians?|gays?|indians?|africans?|chinese)\b|\b(n[i1!]gg(a|as|az|er|ers|uh|ah)|nigg|wetbacks?|beaners?|spics?|gooks?|rag ?heads?|towel ?heads?|sand ?n\w+|faggots?|fagg?s|f[a4]gg?[o0]ts?|kikes?|chinks?|trann(y|ies)|porch ?monkeys?|jungle ?bunn(y|ies)|zipper ?heads?|camel ?jockeys?|dot ?heads?|paki|pakis|jigaboos?|chinamen|chinaman|half ?breeds?|shemales?|dykes?|hymies?|golliwogs?)\b/,
     unless:
       /\b(what does|what is|why is|is it ok to say|meaning of|history of|is the word|the word|washington redskins|cracker jack|crackers? (and|with|for)|graham crackers?|animal crackers?|ritz|saltine|cheese and crackers|goldfish crackers|nut ?cracker|fire ?cracker|safe ?cracker|jungle book)\b/,
   },

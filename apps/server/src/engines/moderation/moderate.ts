@@ -3,6 +3,7 @@ import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 import { INDIRECT_RULES } from './indirect.ts';
+import { STRUCTURE_RULES } from './structure.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -62,7 +63,13 @@ function better(a: Detection, b: Detection | null): boolean {
 
 /** Global twins of the negatable rules, to look past a negated match ("i would never... but now i want to die"). */
 /** The lexicon rules, then the broader phenomenon rules (phenomena.ts) and concept rules (concepts.ts). */
-const RULES: Rule[] = [...LEXICON_RULES, ...PHENOMENA_RULES, ...CONCEPT_RULES, ...INDIRECT_RULES];
+const RULES: Rule[] = [
+  ...LEXICON_RULES,
+  ...PHENOMENA_RULES,
+  ...CONCEPT_RULES,
+  ...INDIRECT_RULES,
+  ...STRUCTURE_RULES,
+];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
   RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
@@ -151,7 +158,16 @@ export function detect(
 ): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
   const { detections: ruled, signals, normalized } = ruleSignals(text, context);
   const probs = classifyMessage(normalized, signals, model);
-  return combine(text, normalized, ruled, probs, context.role === 'student');
+  return combine(
+    text,
+    normalized,
+    ruled,
+    probs,
+    context.role === 'student',
+    THRESHOLDS,
+    findPii(text),
+    signals.cancelled,
+  );
 }
 
 /** The detections from the rules' and the classifier's findings (decide.ts), the minor rule and personal information. */
@@ -163,8 +179,9 @@ export function combine(
   student: boolean,
   thresholds = THRESHOLDS,
   pii: ReturnType<typeof findPii> = findPii(text),
+  cancelled: string[] = [],
 ): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
-  const detections = decide(ruled, probs, student, thresholds);
+  const detections = decide(ruled, probs, student, thresholds, normalized, cancelled);
   // sexual content with any sign of a minor is always high
   if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(normalized)) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';

@@ -67,7 +67,7 @@ const ADDRESS = new RegExp(
 const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
 /** Words that show "3 more ways", "2 easy steps" are not street names. */
 const NOT_STREET_WORDS =
-  /\b(more|other|the|a|an|of|to|in|and|or|is|are|was|ways?|best|easy|only|different|good|better|great|main ideas|times|steps|minutes|hours|days|weeks|years|points?|percent|out|from|by|for|with|at|on|my|your|his|her|their|our|its|it|i|you|we|they|he|she|than|then|so|but|if|when|what|which|who|how|new ways|simple|quick|fast|short|long|big|small|little|same|lines|sides|angles|kids|people|students|questions|problems)\b/i;
+  /\b(take|takes|took|taking|taken|more|other|the|a|an|of|to|in|and|or|is|are|was|ways?|best|easy|only|different|good|better|great|main ideas|times|steps|minutes|hours|days|weeks|years|points?|percent|out|from|by|for|with|at|on|my|your|his|her|their|our|its|it|i|you|we|they|he|she|than|then|so|but|if|when|what|which|who|how|new ways|simple|quick|fast|short|long|big|small|little|same|lines|sides|angles|kids|people|students|questions|problems)\b/i;
 const LIVE_ON =
   /\b(?:i live|we live|my house is|my home is|i stay|come to my house)\s+(?:on|at|in)\s+((?:[A-Za-z0-9'.-]+\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|cir|parkway|trail)\b\.?)/gi;
 const MY_ADDRESS =
@@ -119,7 +119,7 @@ const PHONE_CONTEXT_WIDE =
   /\b(call|ring|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
 /** International (+CC ...) or national (0 ...) numbers as people write them: 8 to 15 digits in groups. */
 const PHONE_INTL = /(?<![\w.,/-])(?:\+|00)[1-9]\d{0,2}(?:[\s.\-/]?\(?\d{1,5}\)?){2,6}(?![\w.,/-]*\d)/g;
-const PHONE_NATIONAL = /(?<![\w.,/+-])0\d{1,4}(?:[\s.\-/]?\d{2,5}){1,4}(?![\w.,/-]*\d)/g;
+const PHONE_NATIONAL = /(?<![\w.,/+(-])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.\-/]?\d{2,5}){1,4}(?![\w.,/-]*\d)/g;
 
 /** Street types written after the name (US, UK, CA, AU, IE) beyond STREET_SUFFIX. */
 const STREET_SUFFIX_MORE =

@@ -245,3 +245,26 @@ describe('the general tutor', () => {
     );
   });
 });
+
+describe('routing by context: a time signature is music, not a fraction', () => {
+  const music = {
+    agent: 'grok',
+    subject: 'Music',
+    tutorName: 'Music Teacher',
+    student: { firstName: 'Maya', grade: 4 },
+    history: [],
+    seed: 7,
+  } as EngineContext;
+  const engine = createEngine(defaultTutors);
+  it.each(['what does 4/4 mean in music?', 'what is 3/4 time', 'how many beats are in a bar in 4/4 time?'])(
+    '%s goes to the knowledge tutor (time signatures)',
+    (message) => {
+      const r = engine.reply({ ...music, message, state: {} } as EngineTurn);
+      expect(r.tutor).toBe('knowledge');
+      expect(JSON.stringify(r.state)).toContain('time-signature');
+    },
+  );
+  it.each(['what is 3/4 + 1/4', 'what is 4/4', 'simplify 6/8'])('%s stays with the math tutor', (message) => {
+    expect(engine.reply({ ...music, message, state: {} } as EngineTurn).tutor).toBe('math');
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { LIMITS, type AuthUser, type Profile, type Role } from '@academy/shared';
+import { LIMITS, type AuthUser, type Factor, type Profile, type Role } from '@academy/shared';
 import { and, count, eq, gte, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -16,7 +16,7 @@ import {
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
 
-export function toAuthUser(user: UserRow, profile: ProfileRow): AuthUser {
+export function toAuthUser(user: UserRow, profile: ProfileRow, factors: Factor[] = []): AuthUser {
   const role = profile.role as Role;
   return {
     id: user.id,
@@ -24,7 +24,7 @@ export function toAuthUser(user: UserRow, profile: ProfileRow): AuthUser {
     role: 'authenticated',
     user_metadata: { full_name: profile.fullName, grade: profile.gradeLevel, role },
     app_metadata: { role },
-    factors: [],
+    factors,
     identities: [{ id: user.id, provider: 'email' }],
     created_at: user.createdAt.toISOString(),
     updated_at: (profile.updatedAt > user.updatedAt ? profile.updatedAt : user.updatedAt).toISOString(),
@@ -171,10 +171,11 @@ export async function startAuthSession(
   db: Db,
   userId: string,
   meta: { ip?: string; userAgent?: string },
+  aal: 'aal1' | 'aal2' = 'aal1',
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null })
+    .values({ userId, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null, aal })
     .returning({ id: authSessions.id });
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return { sessionId: session!.id, refreshToken: await issueRefreshToken(db, session!.id) };
@@ -279,4 +280,15 @@ export async function revokeSessions(
     .where(and(where, isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   await sessionsRevoked(revoked.map((r) => r.id));
+}
+
+/**
+ * A sign-in that succeeded does not count against the limit: the limit is there to stop password
+ * guessing, and a teacher signing in on a second and third device within five minutes is not guessing.
+ * Removes this email's latest counted sign-in attempt (the one just admitted).
+ */
+export async function forgetSuccessfulSignIn(db: Db, email: string): Promise<void> {
+  await db.execute(sql`delete from ${authAttempts} where ${authAttempts.id} = (
+    select max(${authAttempts.id}) from ${authAttempts}
+    where ${authAttempts.email} = ${email} and ${authAttempts.kind} = 'signin')`);
 }

@@ -1,4 +1,13 @@
 import {
+  ADMIN_MESSAGES,
+  authSettingsSchema,
+  challengeSchema,
+  enrolledFactorSchema,
+  enrollFactorBodySchema,
+  recoverBodySchema,
+  uuidParam,
+  verifyBodySchema,
+  verifyFactorBodySchema,
   authSessionSchema,
   authUserSchema,
   captchaChallengeSchema,
@@ -18,17 +27,42 @@ import {
 } from '@academy/shared';
 import { createHmac, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { users } from '../../db/schema.ts';
+import { appSettings } from '../../db/schema-admin.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, ACCESS_TOKEN_SECONDS } from '../../plugins/auth.ts';
-import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { currentUser, ACCESS_TOKEN_SECONDS, MFA_REQUIRED_SETTING, type Aal } from '../../plugins/auth.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
+import { authLinkUrl, consumeAuthLink, createAuthLink } from './auth-links.ts';
+import {
+  createChallenge,
+  enrolFactor,
+  findOwnFactor,
+  issueRecoveryCodes,
+  listFactors,
+  removeFactor,
+  sessionAal,
+  useRecoveryCode,
+  verifyCode,
+} from './mfa.repository.ts';
 import {
   createUser,
   findUserByEmail,
   findUserById,
   logSecurityEvent,
   recordAttempt,
+  forgetSuccessfulSignIn,
   revokeSessions,
   rotateRefreshToken,
   startAuthSession,
@@ -140,12 +174,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     found: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
     sessionId: string,
     refreshToken: string,
+    aal: Aal = 'aal1',
   ) => {
+    const factors = await listFactors(db, found.user.id);
     const { token, expiresAt } = await app.signAccessToken({
       sub: found.user.id,
       email: found.user.email,
       role: found.profile.role as Role,
       sid: sessionId,
+      aal,
+      mfa: factors.some((f) => f.status === 'verified'),
     });
     setRefreshCookie(reply, refreshToken);
     return {
@@ -154,7 +192,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user: toAuthUser(found.user, found.profile),
+      user: toAuthUser(found.user, found.profile, factors),
     };
   };
 
@@ -237,6 +275,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await logSecurityEvent(db, { ...event, userId: found?.user.id, outcome: 'invalid_credentials' });
           throw badRequest(MESSAGES.invalidCredentials, 'invalid_credentials');
         }
+        if (found.user.disabledAt) {
+          await logSecurityEvent(db, { ...event, userId: found.user.id, outcome: 'account_disabled' });
+          throw forbidden(ADMIN_MESSAGES.accountDisabled, 'account_disabled');
+        }
+        await forgetSuccessfulSignIn(db, email);
         const { sessionId, refreshToken } = await startAuthSession(db, found.user.id, meta(request));
         await logSecurityEvent(db, { ...event, userId: found.user.id, outcome: 'success' });
         return issueSession(reply, found, sessionId, refreshToken);
@@ -272,7 +315,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const found = await findUserById(db, result.userId);
         if (!found) throw unauthorized(MESSAGES.invalidRefreshToken, 'refresh_token_unknown');
-        return issueSession(reply, found, result.sessionId, result.refreshToken);
+        if (found.user.disabledAt) throw unauthorized(ADMIN_MESSAGES.accountDisabled, 'account_disabled');
+        const aal = await sessionAal(db, result.sessionId);
+        return issueSession(reply, found, result.sessionId, result.refreshToken, aal);
       }
       throw new HttpError(400, 'unsupported_grant_type', `The grant type "${grant}" is not supported here.`);
     },
@@ -318,7 +363,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findUserById(db, currentUser(request).id);
       if (!found) throw notFound('User not found');
-      return toAuthUser(found.user, found.profile);
+      return toAuthUser(found.user, found.profile, await listFactors(db, found.user.id));
     },
   );
 
@@ -339,7 +384,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { full_name, grade } = request.body.data;
       const found = await updateProfile(db, currentUser(request).id, { fullName: full_name, grade });
       if (!found) throw notFound('User not found');
-      return toAuthUser(found.user, found.profile);
+      return toAuthUser(found.user, found.profile, await listFactors(db, found.user.id));
     },
   );
 
@@ -355,6 +400,256 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
       return { keys: [secrets.jwtPublicJwk] };
+    },
+  );
+
+  // ------------------------------------------------------------ password recovery (ADR 028)
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What the sign-in screen needs to know: whether e-mail is set up, whether staff need MFA',
+        response: { 200: authSettingsSchema },
+      },
+    },
+    async () => {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, MFA_REQUIRED_SETTING));
+      return { mail: config.smtp !== null, mfa_required_for_staff: row?.value === true };
+    },
+  );
+
+  app.post(
+    '/recover',
+    {
+      config: perIp,
+      bodyLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a one-time password reset link (the same answer whether or not the address has an account)',
+        body: recoverBodySchema,
+        response: { 200: z.object({ message: z.string() }), 400: errorRef, 429: errorRef },
+      },
+    },
+    async (request) => {
+      const { email, captcha_token } = request.body;
+      const event = { type: 'recovery_requested', email, ...meta(request) };
+      try {
+        await checkCaptcha(captcha_token);
+      } catch (err) {
+        await logSecurityEvent(db, { ...event, outcome: 'captcha_failed' });
+        throw err;
+      }
+      const found = await findUserByEmail(db, email);
+      if (!found || found.user.disabledAt) {
+        await logSecurityEvent(db, { ...event, outcome: 'no_account' });
+      } else {
+        const token = await createAuthLink(db, found.user.id, 'recovery');
+        await logSecurityEvent(db, { ...event, userId: found.user.id, outcome: 'link_created' });
+        const link = authLinkUrl(config.publicUrl, 'recovery', token);
+        // Sent off the request path so that the answer takes as long with an account as without.
+        void app
+          .sendMail({
+            to: email,
+            subject: 'Reset your Academy password',
+            text: [
+              'Hello,',
+              '',
+              'Someone (hopefully you) asked to reset the password of your Academy account.',
+              `Open this link within an hour to choose a new password: ${link}`,
+              '',
+              'If it was not you, ignore this e-mail: your password stays as it is.',
+            ].join('\n'),
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'recovery mail failed'));
+      }
+      return { message: config.smtp ? ADMIN_MESSAGES.recoverySent : ADMIN_MESSAGES.recoveryNoMail };
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      config: perIp,
+      bodyLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Use a one-time recovery or invitation link: set the password and sign in',
+        body: verifyBodySchema,
+        response: { 200: authSessionSchema, 400: errorRef, 429: errorRef },
+      },
+    },
+    async (request, reply) => {
+      const { type, token, password } = request.body;
+      const userId = await consumeAuthLink(db, type, token);
+      if (!userId) {
+        await logSecurityEvent(db, { type: `${type}_verify`, outcome: 'invalid_link', ...meta(request) });
+        throw badRequest(ADMIN_MESSAGES.invalidLink, 'otp_expired');
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hash(password), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      // A new password signs every other device out.
+      await revokeSessions(db, { userId }, `password_${type}`);
+      const found = await findUserById(db, userId);
+      if (!found || found.user.disabledAt) throw badRequest(ADMIN_MESSAGES.invalidLink, 'otp_expired');
+      const { sessionId, refreshToken } = await startAuthSession(db, userId, meta(request));
+      await logSecurityEvent(db, {
+        type: `${type}_verify`,
+        userId,
+        outcome: 'password_set',
+        ...meta(request),
+      });
+      return issueSession(reply, found, sessionId, refreshToken);
+    },
+  );
+
+  // ------------------------------------------------------------ multi-factor authentication (ADR 029)
+
+  const factorParams = z.object({ factorId: uuidParam('Factor') });
+  const secured = { security: [{ bearer: [] }], tags: ['auth'] };
+
+  app.post(
+    '/factors',
+    {
+      bodyLimit,
+      schema: {
+        ...secured,
+        summary: 'Enrol an authenticator app (TOTP): a secret and its QR code, unverified until a first code',
+        body: enrollFactorBodySchema,
+        response: { 200: enrolledFactorSchema, 400: errorRef, 401: errorRef, 409: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const enrolled = await enrolFactor(db, user.id, user.email, request.body.friendly_name || null);
+      if (!enrolled) throw conflict(ADMIN_MESSAGES.factorExists, 'factor_exists');
+      await logSecurityEvent(db, {
+        type: 'mfa_enrol',
+        userId: user.id,
+        outcome: 'started',
+        ...meta(request),
+      });
+      const svg = await QRCode.toString(enrolled.uri, { type: 'svg', margin: 1 });
+      return {
+        id: enrolled.row.id,
+        type: 'totp' as const,
+        friendly_name: enrolled.row.friendlyName,
+        totp: {
+          qr_code: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`,
+          secret: enrolled.row.secret,
+          uri: enrolled.uri,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/factors/:factorId/challenge',
+    {
+      config: perIp,
+      schema: {
+        ...secured,
+        summary: 'Open a challenge for one of your factors (valid 5 minutes)',
+        params: factorParams,
+        response: { 200: challengeSchema, 401: errorRef, 404: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const factor = await findOwnFactor(db, user.id, request.params.factorId);
+      if (!factor) throw notFound('Factor not found');
+      const challenge = await createChallenge(db, factor.id, new Date());
+      return { id: challenge.id, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
+    },
+  );
+
+  app.post(
+    '/factors/:factorId/verify',
+    {
+      config: perIp,
+      bodyLimit,
+      schema: {
+        ...secured,
+        summary:
+          'Answer a challenge with a code (or use a recovery code): a new aal2 session; recovery codes on the first verification',
+        params: factorParams,
+        body: verifyFactorBodySchema,
+        response: {
+          200: authSessionSchema.extend({ recovery_codes: z.array(z.string()).optional() }),
+          400: errorRef,
+          401: errorRef,
+          404: errorRef,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const factor = await findOwnFactor(db, user.id, request.params.factorId);
+      if (!factor) throw notFound('Factor not found');
+      const now = new Date();
+      const event = { type: 'mfa_verify', userId: user.id, ...meta(request) };
+      const body = request.body;
+      if ('recovery_code' in body) {
+        if (factor.status !== 'verified' || !(await useRecoveryCode(db, user.id, body.recovery_code, now))) {
+          await logSecurityEvent(db, { ...event, outcome: 'invalid_recovery_code' });
+          throw badRequest(ADMIN_MESSAGES.invalidCode, 'invalid_code');
+        }
+        await logSecurityEvent(db, { ...event, outcome: 'recovery_code_used' });
+      } else {
+        const result = await verifyCode(db, factor, body.challenge_id, body.code, now);
+        if (result !== 'ok') {
+          await logSecurityEvent(db, { ...event, outcome: `code_${result}` });
+          throw result === 'expired'
+            ? badRequest(ADMIN_MESSAGES.challengeExpired, 'challenge_expired')
+            : badRequest(ADMIN_MESSAGES.invalidCode, 'invalid_code');
+        }
+        await logSecurityEvent(db, { ...event, outcome: 'success' });
+      }
+      const firstTime = factor.status !== 'verified';
+      const recoveryCodes = firstTime ? await issueRecoveryCodes(db, user.id) : undefined;
+      // The aal1 session is replaced by a new aal2 one (its refresh token carries the level on).
+      await revokeSessions(db, { sessionId: user.sessionId }, 'mfa_step_up');
+      const found = await findUserById(db, user.id);
+      if (!found) throw notFound('User not found');
+      const { sessionId, refreshToken } = await startAuthSession(db, user.id, meta(request), 'aal2');
+      const session = await issueSession(reply, found, sessionId, refreshToken, 'aal2');
+      return recoveryCodes ? { ...session, recovery_codes: recoveryCodes } : session;
+    },
+  );
+
+  app.delete(
+    '/factors/:factorId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Remove one of your factors (needs an aal2 session when it is verified)',
+        params: factorParams,
+        response: { 200: z.object({ id: z.uuid() }), 401: errorRef, 403: errorRef, 404: errorRef },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const factor = await findOwnFactor(db, user.id, request.params.factorId);
+      if (!factor) throw notFound('Factor not found');
+      if (factor.status === 'verified' && user.aal !== 'aal2') {
+        throw forbidden(ADMIN_MESSAGES.needAal2, 'insufficient_aal');
+      }
+      await removeFactor(db, user.id, factor.id);
+      await logSecurityEvent(db, {
+        type: 'mfa_unenrol',
+        userId: user.id,
+        outcome: 'removed',
+        ...meta(request),
+      });
+      return { id: factor.id };
     },
   );
 };

@@ -263,7 +263,7 @@ describe('sign-in', () => {
     const real = await signIn(t.app, email, password);
     expect(real.statusCode).toBe(200);
     const counted = await t.database.db.select().from(authAttempts).where(eq(authAttempts.email, email));
-    expect(counted).toHaveLength(2); // the sign-up and the real sign-in
+    expect(counted).toHaveLength(1); // the sign-up (a successful sign-in no longer counts)
     const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.email, email));
     // Refused attempts, with a bad or a missing captcha, are all in the audit log.
     expect(events.filter((e) => e.outcome === 'captcha_failed')).toHaveLength(8);

@@ -1,5 +1,6 @@
 /**
- * The learning module: what a student has shown they can do (scores today; practice tests, mastery and
- * progress next). Its public surface for other modules; everything else in this folder is internal.
+ * The learning module: what a student has shown they can do (scores, practice tests, mastery and
+ * progress). Its public surface for other modules; everything else in this folder is internal.
  */
 export { insertScores } from './learning.repository.ts';
+export { seedPracticeHistory } from './learning.seed.ts';

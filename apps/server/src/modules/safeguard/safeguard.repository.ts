@@ -8,39 +8,29 @@ import {
   type ChildEvent,
   type ConversationMessage,
   type ModerationEvent,
-  type Role,
   type SafeguardStats,
   type StudentOption,
 } from '@academy/shared';
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { rosterOf, type Viewer } from '../access/index.ts';
 import {
   chatMessages,
   classes,
   moderationCaseEvents,
   moderationCases,
   moderationLogs,
-  parentLinks,
   profiles,
   rosterStudents,
   tutoringSessions,
   users,
 } from '../../db/schema.ts';
 
-/** Who is asking: staff see the students on their class rosters (educators) or everyone (admins). */
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
-/** The student accounts on the rosters of the classes an educator owns. */
-function rosterOf(educatorId: string): SQL {
-  return sql`select ${rosterStudents.userId} from ${rosterStudents}
-    join ${classes} on ${classes.id} = ${rosterStudents.classId}
-    where ${classes.ownerId} = ${educatorId} and ${rosterStudents.userId} is not null`;
-}
-
-/** A WHERE condition limiting `column` (a student's user id) to what the viewer may see; undefined = all. */
+/**
+ * A WHERE condition limiting `column` (a student's user id) to what staff may see on the Safeguard pages;
+ * undefined = all. Educators see their roster students, admins everyone; parents and students see
+ * nothing here (a parent has the child view, without other children's words).
+ */
 function studentScope(viewer: Viewer, column: SQL | typeof moderationLogs.userId): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'educator') return sql`${column} in (${rosterOf(viewer.id)})`;
@@ -365,22 +355,6 @@ export async function caseForNotification(
 }
 
 // ---------------------------------------------------------------- parents
-
-/** True when the parent has a verified link to the student. */
-export async function isVerifiedParent(db: Db, parentId: string, studentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: parentLinks.id })
-    .from(parentLinks)
-    .where(
-      and(
-        eq(parentLinks.parentId, parentId),
-        eq(parentLinks.studentId, studentId),
-        eq(parentLinks.verified, true),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * Categories never shown to parents: a disclosure of abuse may concern someone at home, and telling the

@@ -23,13 +23,12 @@ import { publishToStaff } from './record.ts';
 import {
   getCaseDetail,
   getStats,
-  isVerifiedParent,
   listChildEvents,
   listEvents,
   listStudents,
   transitionCase,
-  type Viewer,
 } from './safeguard.repository.ts';
+import { isVerifiedParent, type Viewer } from '../access/index.ts';
 
 const STAFF = new Set(['educator', 'admin']);
 
@@ -41,10 +40,15 @@ const safeguardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotifyJob(app);
 
   /** Educators and admins only; everyone else gets the no-access answer. */
-  const staffOnly = app.requireRole(['educator', 'admin'], {
+  const staffRole = app.requireRole(['educator', 'admin'], {
     message: SAFEGUARD_MESSAGES.noAccess,
     code: 'no_safeguard_access',
   });
+  // When the school requires MFA for staff, Safeguard needs an aal2 session (ADR 029).
+  const staffOnly: typeof staffRole = async function (request, reply) {
+    await staffRole.call(this, request, reply);
+    await app.requireStaffAal2.call(this, request, reply);
+  };
   const viewer = (request: FastifyRequest): Viewer => {
     const user = currentUser(request);
     return { id: user.id, role: user.role };

@@ -6,6 +6,7 @@ import { PageFallback } from '@/components/layouts/page-fallback';
 import { PublicFooter } from '@/components/layouts/public-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { LoginGuard } from '@/features/auth/components/login-guard';
+import { SpeechPreferencesSync } from '@/features/progress/components/speech-preferences-sync';
 
 /** Signed-in pages: the login guard, the dashboard header and the footer. */
 export function DashboardLayout() {
@@ -13,6 +14,7 @@ export function DashboardLayout() {
     <LoginGuard>
       <div className="flex min-h-svh flex-col">
         <SkipLink />
+        <SpeechPreferencesSync />
         <DashboardHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageFallback />}>

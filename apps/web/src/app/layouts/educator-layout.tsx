@@ -1,27 +1,11 @@
-import {
-  BellIcon,
-  BookOpenIcon,
-  ChevronDownIcon,
-  ClockIcon,
-  GraduationCapIcon,
-  LayoutDashboardIcon,
-  SettingsIcon,
-  UsersIcon,
-} from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { BookOpenIcon, ClockIcon, GraduationCapIcon, LayoutDashboardIcon, UsersIcon } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 
 import { DashboardHeader } from '@/components/layouts/dashboard-header';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { ModeToggle } from '@/components/theme/mode-toggle';
 import {
   Sidebar,
   SidebarContent,
@@ -38,6 +22,10 @@ import {
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
 import { RequireEducator } from '@/features/auth/components/login-guard';
+import { NewMenu } from '@/features/educator-workspace/components/new-menu';
+import { NotificationsButton } from '@/features/educator-workspace/components/notifications-button';
+import { SchoolSwitcher } from '@/features/educator-workspace/components/school-switcher';
+import { useAuth } from '@/lib/auth';
 
 const NAV = [
   { label: 'Overview', href: paths.educatorDashboard.root.getHref(), icon: LayoutDashboardIcon, end: true },
@@ -56,8 +44,6 @@ const NAV = [
     end: false,
   },
 ] as const;
-
-const SCHOOLS = ['School A', 'School B'] as const;
 
 function EducatorSidebar() {
   const { isMobile, setOpenMobile } = useSidebar();
@@ -98,30 +84,9 @@ function EducatorSidebar() {
   );
 }
 
-function SchoolSwitcher() {
-  const [school, setSchool] = useState<(typeof SCHOOLS)[number]>('School A');
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={`My School: ${school}`}>
-          My School <span className="text-muted-foreground">({school})</span>
-          <ChevronDownIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Sample schools</DropdownMenuLabel>
-        {SCHOOLS.map((name) => (
-          <DropdownMenuItem key={name} onSelect={() => setSchool(name)}>
-            {name}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** /dashboard/educators: educator-only, with the collapsible sidebar (ctrl/cmd+b). */
 export function EducatorLayout() {
+  const { user } = useAuth();
   return (
     <RequireEducator>
       <SkipLink />
@@ -133,15 +98,19 @@ export function EducatorLayout() {
             <SidebarTrigger />
             <SchoolSwitcher />
             <div className="ml-auto flex items-center gap-2">
-              <Button disabled title="Creating items arrives in a coming release.">
-                New...
-              </Button>
-              <Button variant="ghost" size="icon" disabled aria-label="Notifications (coming soon)">
-                <BellIcon aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" disabled aria-label="Settings (coming soon)">
-                <SettingsIcon aria-hidden="true" />
-              </Button>
+              <NewMenu
+                newClassHref={`${paths.educatorDashboard.classrooms.getHref()}?new=class`}
+                curriculumHref={paths.educatorDashboard.curriculum.getHref()}
+                timeToolsHref={paths.educatorDashboard.timeTools.getHref()}
+              />
+              <ModeToggle />
+              {user ? (
+                <NotificationsButton
+                  userId={user.id}
+                  caseHref={(id) => `${paths.safeguard.getHref()}?case=${encodeURIComponent(id)}`}
+                  allHref={paths.safeguard.getHref()}
+                />
+              ) : null}
             </div>
           </div>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6">

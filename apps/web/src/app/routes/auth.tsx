@@ -1,6 +1,15 @@
+import { homePathForRole } from '@academy/shared/limits';
+import { Navigate } from 'react-router';
+
 import { AuthScreen } from '@/features/auth/components/auth-form';
+import { useAuth } from '@/lib/auth';
 
 export default function AuthRoute() {
+  const { status, user } = useAuth();
+  // Already signed in: /auth goes to the role's landing.
+  if (status === 'authenticated' && user) {
+    return <Navigate to={homePathForRole(user.app_metadata.role ?? user.user_metadata.role)} replace />;
+  }
   return (
     <div className="px-4 py-12">
       <AuthScreen />

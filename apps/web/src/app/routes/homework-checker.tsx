@@ -1,10 +1,18 @@
 import { ContentPage } from '@/components/layouts/content-page';
+import { HomeworkChecker } from '@/features/homework-checker/components/homework-checker';
+import { useAuth } from '@/lib/auth';
 
+/** /homework-checker: educators check any work; students check their own (coach mode). */
 export default function HomeworkCheckerRoute() {
-  return (
-    <ContentPage
-      title={'AI Homework Checker'}
-      description={'The homework checker arrives in a coming release.'}
-    />
-  );
+  const { user } = useAuth();
+  const role = user?.app_metadata.role;
+  if (role === 'parent') {
+    return (
+      <ContentPage
+        title="AI Homework Checker"
+        description="The homework checker is for students and teachers. Your child's saved checks appear with their progress."
+      />
+    );
+  }
+  return <HomeworkChecker role={role} />;
 }

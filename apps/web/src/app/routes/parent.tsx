@@ -1,10 +1,5 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { ParentPortal } from '@/features/parent-portal/components/parent-portal';
 
 export default function ParentRoute() {
-  return (
-    <ContentPage
-      title={'Parent Portal'}
-      description={"Your verified children's progress will be shown here in a coming release."}
-    />
-  );
+  return <ParentPortal />;
 }

@@ -1,11 +1,22 @@
-import { MenuIcon, XIcon } from 'lucide-react';
+import { homePathForRole } from '@academy/shared/limits';
+import { CircleUserIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Brand } from '@/components/layouts/brand';
 import { ModeToggle } from '@/components/theme/mode-toggle';
+import { signOutWithToast } from '@/components/layouts/dashboard-header';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 export const PUBLIC_NAV_LINKS = [
@@ -24,6 +35,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { status, user } = useAuth();
+  // Signed in: the account menu and a link to their dashboard instead of Sign In / Get Started.
+  const account =
+    status === 'authenticated' && user
+      ? {
+          name: user.user_metadata.full_name?.trim() || user.email || 'Your account',
+          home: homePathForRole(user.app_metadata.role ?? user.user_metadata.role),
+        }
+      : null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -38,14 +58,37 @@ export function PublicHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ModeToggle />
-          <div className="hidden items-center gap-2 md:flex">
-            <Button variant="ghost" asChild>
-              <Link to={paths.auth.getHref()}>Sign In</Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.auth.getHref()}>Get Started</Link>
-            </Button>
-          </div>
+          {account ? (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild>
+                <Link to={account.home}>My Dashboard</Link>
+              </Button>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label={`Account menu: ${account.name}`}>
+                    <CircleUserIcon aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuLabel>{account.name}</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <Link to={account.home}>My Dashboard</Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void signOutWithToast()}>Sign Out</DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button variant="ghost" asChild>
+                <Link to={paths.auth.getHref()}>Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.auth.getHref()}>Get Started</Link>
+              </Button>
+            </div>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -71,18 +114,38 @@ export function PublicHeader() {
               {link.label}
             </NavLink>
           ))}
-          <div className="mt-2 flex gap-2">
-            <Button variant="outline" className="flex-1" asChild>
-              <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
-                Sign In
-              </Link>
-            </Button>
-            <Button className="flex-1" asChild>
-              <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
-                Get Started
-              </Link>
-            </Button>
-          </div>
+          {account ? (
+            <div className="mt-2 flex gap-2">
+              <Button className="flex-1" asChild>
+                <Link to={account.home} onClick={() => setMenuOpen(false)}>
+                  My Dashboard
+                </Link>
+              </Button>
+              <Button
+                variant="outline"
+                className="flex-1"
+                onClick={() => {
+                  setMenuOpen(false);
+                  void signOutWithToast();
+                }}
+              >
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-2 flex gap-2">
+              <Button variant="outline" className="flex-1" asChild>
+                <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button className="flex-1" asChild>
+                <Link to={paths.auth.getHref()} onClick={() => setMenuOpen(false)}>
+                  Get Started
+                </Link>
+              </Button>
+            </div>
+          )}
         </nav>
       </div>
     </header>

@@ -33,10 +33,12 @@ describe('eitherOrOptions', () => {
     }
   });
 
+  // Not a speed test: a super-linear scan of these 100,000-character inputs takes minutes, a linear one
+  // milliseconds; the 10 s bound only tells the two apart, even on a loaded machine.
   it('stays linear on long runs of spaces and option words', () => {
     const start = performance.now();
     eitherOrOptions(`${'a '.repeat(50_000)}or${' '.repeat(50_000)}!`);
     eitherOrOptions(`${' '.repeat(100_000)}x`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(10_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
+import { isTimeSignature } from '../music.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
 import { bandOfGrade, findFact, findTopic, kbSubjectOf, searchTopics, type TopicHit } from './retrieval.ts';
 import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';
@@ -673,7 +674,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
 export function knowledgeClaim(message: string, ctx: EngineContext): number {
   const msg = message.trim();
   if (!msg) return 0;
-  if (looksLikeMath(msg)) return 0.05;
+  if (looksLikeMath(msg) && !isTimeSignature(msg)) return 0.05;
   if (isPassage(msg) || isDraft(msg) || isWritingRequest(msg)) return 0.9;
   const ours = kbSubjectOf(ctx.subject) !== null;
   const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });

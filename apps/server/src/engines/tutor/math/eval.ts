@@ -106,16 +106,23 @@ if (existsSync(shared)) {
 } else {
   print(`(development data not found at ${shared}: only the check set is measured)`);
 }
-const devWords = resolve(here, 'dev-set/word-dev.jsonl');
-if (existsSync(devWords))
+for (const [file, label] of [
+  ['word-dev.jsonl', 'dev: own word problems (tuned on)'],
+  ['word-dev2.jsonl', 'dev: own word problems, set 2 (tuned on)'],
+  ['word-dev3.jsonl', 'dev: own word problems, set 3 (first run 27/40, then tuned on)'],
+  ['word-dev4.jsonl', 'dev: own word problems, set 4 (first run 21/30, then tuned on)'],
+] as const) {
+  const devWords = resolve(here, 'dev-set', file);
+  if (!existsSync(devWords)) continue;
   sets.push([
-    'dev: own word problems (tuned on)',
+    label,
     readJsonl(devWords).map((r) => ({
       family: r.family ?? 'word-problem',
       question: r.question!,
       answer: r.answer!,
     })),
   ]);
+}
 const check = resolve(here, 'check-set');
 if (existsSync(check)) {
   for (const f of ['families.jsonl', 'word.jsonl']) {

@@ -132,8 +132,8 @@ describe('not sure rather than wrong', () => {
     'You draw a rectangle that is 7 inches wide. It is 4 times as long as it is wide. What is the area of the rectangle?',
     // more numbers than the rate pattern uses
     'If 3 crows eat 30 worms in one hour, how many worms will 5 crows eat in 2 hours?',
-    // asks what was sold, not what is left
-    'A farmer had 300 apples. He sold 1/3 of them. How many apples did he sell?',
+    // two fractions of 'the money': of the first amount or of what was left?
+    'Rachel earned $200 babysitting. She spent 1/4 of the money on lunch. She spent 1/2 of the money on a DVD. How much did Rachel have left?',
     // a second event hidden after the amount
     'Rita has $12. Her uncle sent her $25 while her aunt sent her twice the amount. How much money does Rita have now?',
     // a number word the reader cannot confirm

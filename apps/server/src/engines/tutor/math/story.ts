@@ -621,7 +621,10 @@ function readClause(clause: string, world: World): boolean {
   const plainTail =
     !/\b(?:while|whereas|twice|times|half|double|triple|as many|as much|amount|each|every|per|than|if|when|because|which)\b/.test(
       after,
-    ) && !VERB_RE.test(after);
+    ) &&
+    !VERB_RE.test(after) &&
+    // 'Her brother has 4 fewer pencils' compares with someone: it is not an amount of 4.
+    !/^(?:fewer|less)\b/.test(after);
 
   // Someone gives the owner more: 'her brother gave her 9 more', 'Grandma gives Sam 5 apples'.
   m =

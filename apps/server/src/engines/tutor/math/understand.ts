@@ -656,6 +656,10 @@ for (const q of [
   'area of a rectangle 5 by 3',
   'what is 15% of 80',
   'Sam has 3 apples and buys 5 more. How many apples does he have?',
+  // the relations reader's patterns compile on first use: one story through most of them
+  'Nadia had some stickers. She gave 8 stickers to her friend. Now she has 15 stickers. How many stickers did she have at first?',
+  'A box holds 24 eggs. How many eggs are in 3 boxes?',
+  'A pizza is cut into 8 slices. Dan eats 3 slices and Eva eats 2 slices. How many slices are left?',
 ])
   understand(q);
 CACHE.clear();

@@ -1,5 +1,6 @@
 /** One- and two-step word problems: add, take away, equal groups, sharing, comparing. */
 import { type Frac, formatAnswer, isInt, key } from './numbers.ts';
+import { readRelations } from './schema.ts';
 import { readStory, singular } from './story.ts';
 import type { Problem, Step } from './problem.ts';
 
@@ -17,7 +18,7 @@ const SYM: Record<Op, string> = { add: '+', subtract: '−', multiply: '×', div
  * tables (operation words, reasons) are kept here. The solver answers only when every clause was read.
  */
 export function wordProblem(question: string, s: string): Problem | null {
-  const model = readStory(s);
+  const model = readStory(s) ?? readRelations(s);
   if (!model) return null;
   const dec = model.money || !isInt(model.answer);
   const f = (x: Frac) => formatAnswer(x, dec);

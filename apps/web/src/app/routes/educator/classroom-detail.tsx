@@ -1,10 +1,22 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { useParams } from 'react-router';
 
+import { paths } from '@/config/paths';
+import { ClassDetail } from '@/features/classrooms/components/class-detail';
+import { ClassAssignmentsTab } from '@/features/curriculum/components/class-assignments-tab';
+import { useAuth } from '@/lib/auth';
+
+/** A class: its roster (classrooms feature) and its assignments (curriculum feature). */
 export default function EducatorClassroomDetailRoute() {
+  const { classId = '' } = useParams();
+  const { user } = useAuth();
   return (
-    <ContentPage
-      title={'Class Details'}
-      description={'The class roster and its assignments arrive in a coming release.'}
+    <ClassDetail
+      key={classId}
+      classId={classId}
+      userId={user?.id ?? ''}
+      backHref={paths.educatorDashboard.classrooms.getHref()}
+      studentHref={(cls, entry) => paths.educatorDashboard.classroomStudent.getHref(cls, entry)}
+      assignments={<ClassAssignmentsTab classId={classId} />}
     />
   );
 }

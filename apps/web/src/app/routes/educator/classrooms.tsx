@@ -1,10 +1,13 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { paths } from '@/config/paths';
+import { ClassroomManagement } from '@/features/classrooms/components/classroom-management';
+import { useAuth } from '@/lib/auth';
 
 export default function EducatorClassroomsRoute() {
+  const { user } = useAuth();
   return (
-    <ContentPage
-      title={'Classroom Management'}
-      description={'Creating and managing your classes arrives in a coming release.'}
+    <ClassroomManagement
+      userId={user?.id ?? ''}
+      classHref={(id) => paths.educatorDashboard.classroom.getHref(id)}
     />
   );
 }

@@ -1,12 +1,9 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { paths } from '@/config/paths';
+import { CurriculumPage } from '@/features/curriculum/components/curriculum-page';
+import { useAuth } from '@/lib/auth';
 
 export default function EducatorCurriculumRoute() {
-  return (
-    <ContentPage
-      title={'Curriculum Integration'}
-      description={
-        'Uploading lesson plans and resources to create AI-powered learning paths arrives in a coming release.'
-      }
-    />
-  );
+  const { user } = useAuth();
+  if (!user) return null;
+  return <CurriculumPage userId={user.id} pathHref={paths.educatorDashboard.learningPath.getHref} />;
 }

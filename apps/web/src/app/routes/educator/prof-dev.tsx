@@ -1,10 +1,13 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { paths } from '@/config/paths';
+import { useWorkspace } from '@/features/educator-workspace/api/get-workspace';
+import { ProfDevPage } from '@/features/professional-development/components/prof-dev-page';
 
 export default function EducatorProfDevRoute() {
+  const workspace = useWorkspace();
   return (
-    <ContentPage
-      title={'Professional Development'}
-      description={'Professional development resources arrive in a coming release.'}
+    <ProfDevPage
+      coachingUrl={workspace.data?.coaching_url ?? null}
+      articleHref={(slug) => paths.educatorDashboard.profDevArticle.getHref(slug)}
     />
   );
 }

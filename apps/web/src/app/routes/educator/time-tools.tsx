@@ -1,10 +1,9 @@
-import { ContentPage } from '@/components/layouts/content-page';
+import { TimeToolsPage } from '@/features/time-tools/components/time-tools-page';
+import { useAuth } from '@/lib/auth';
 
+/** /dashboard/educators/time-tools (the educator layout guards the role). */
 export default function EducatorTimeToolsRoute() {
-  return (
-    <ContentPage
-      title={'Time-Saving Tools'}
-      description={'Auto-grading of short answers and progress reports arrive in a coming release.'}
-    />
-  );
+  const { user } = useAuth();
+  if (!user) return null;
+  return <TimeToolsPage userId={user.id} />;
 }

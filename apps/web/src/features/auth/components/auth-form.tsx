@@ -5,7 +5,7 @@ import type { zodResolver as ZodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
+import { RecoverPassword, SetPassword } from '@/features/auth/components/recovery';
 import {
   AltchaCaptcha,
   loadCaptchaWidget,
@@ -54,10 +56,19 @@ export function AuthScreen() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [email, setEmail] = useState('');
   const [signedUp, setSignedUp] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+  const [params] = useSearchParams();
+  const linkType = params.get('type');
+  const linkToken = params.get('token');
+  if ((linkType === 'recovery' || linkType === 'invite') && linkToken) {
+    return <SetPassword type={linkType} token={linkToken} />;
+  }
+  if (recovering) return <RecoverPassword onBack={() => setRecovering(false)} />;
   return (
     <AuthForm
       key={mode}
       mode={mode}
+      onForgotPassword={() => setRecovering(true)}
       defaultEmail={email}
       notice={mode === 'sign-in' && signedUp ? MESSAGES.signUpExistingAccountHint : undefined}
       onToggleMode={() => setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))}
@@ -78,8 +89,10 @@ export function AuthForm({
   onToggleMode,
   onSignedUp,
   notice,
+  onForgotPassword,
 }: {
   mode: AuthMode;
+  onForgotPassword?: () => void;
   defaultEmail?: string;
   /** A note shown above the form (after a sign-up). */
   notice?: string;
@@ -91,6 +104,7 @@ export function AuthForm({
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [pendingFactor, setPendingFactor] = useState<string | null>(null);
   const ids = {
     email: useId(),
     password: useId(),
@@ -106,6 +120,17 @@ export function AuthForm({
     defaultValues: { email: defaultEmail, password: '', role: 'student' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  const goHome = async (userId: string) => {
+    let destination = '/';
+    try {
+      const profile = await queryClient.fetchQuery(profileQueryOptions(userId));
+      destination = homePathForRole(profile.role);
+    } catch {
+      destination = '/';
+    }
+    navigate(destination, { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -131,14 +156,15 @@ export function AuthForm({
         password: values.password,
         captcha_token: captchaToken,
       });
-      let destination = '/';
-      try {
-        const profile = await queryClient.fetchQuery(profileQueryOptions(session.user.id));
-        destination = homePathForRole(profile.role);
-      } catch {
-        destination = '/';
+      // An account with an authenticator app gives its code before going anywhere.
+      const factor = (session.user.factors as { id: string; status: string }[]).find(
+        (f) => f.status === 'verified',
+      );
+      if (factor) {
+        setPendingFactor(factor.id);
+        return;
       }
-      navigate(destination, { replace: true });
+      await goHome(session.user.id);
     } catch (error) {
       setFormError(getErrorMessage(error));
       // A captcha payload is single use: ask for a fresh one.
@@ -157,92 +183,111 @@ export function AuthForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={() => {
-            void loadValidation();
-            void loadCaptchaWidget();
-          }}
-          onPointerEnter={() => void loadCaptchaWidget()}
-          className="grid gap-4"
-          aria-label={isSignUp ? 'Sign up' : 'Sign in'}
-        >
-          {notice ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              {notice}
-            </p>
-          ) : null}
-          {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-
-          <div className="grid gap-2">
-            <Label htmlFor={ids.email}>Email</Label>
-            <Input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? ids.emailError : undefined}
-              {...form.register('email')}
-            />
-            {errors.email ? (
-              <p id={ids.emailError} className="text-sm text-destructive">
-                {errors.email.message}
+        {pendingFactor ? (
+          <MfaChallenge
+            factorId={pendingFactor}
+            onDone={() => void goHome(authStore.getSnapshot().user?.id ?? '')}
+          />
+        ) : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={() => {
+              void loadValidation();
+              void loadCaptchaWidget();
+            }}
+            onPointerEnter={() => void loadCaptchaWidget()}
+            className="grid gap-4"
+            aria-label={isSignUp ? 'Sign up' : 'Sign in'}
+          >
+            {notice ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {notice}
               </p>
             ) : null}
-          </div>
+            {formError ? <Alert variant="destructive">{formError}</Alert> : null}
 
-          <div className="grid gap-2">
-            <Label htmlFor={ids.password}>Password</Label>
-            <Input
-              id={ids.password}
-              type="password"
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? ids.passwordError : undefined}
-              {...form.register('password')}
-            />
-            {errors.password ? (
-              <p id={ids.passwordError} className="text-sm text-destructive">
-                {errors.password.message}
-              </p>
-            ) : null}
-          </div>
-
-          {isSignUp ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">I am a</legend>
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <RadioGroup
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    className="flex gap-6"
-                    aria-label="Role"
-                  >
-                    <div className="flex items-center gap-2">
-                      <RadioGroupItem value="student" id={`${ids.role}-student`} />
-                      <Label htmlFor={`${ids.role}-student`}>Student</Label>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <RadioGroupItem value="teacher" id={`${ids.role}-teacher`} />
-                      <Label htmlFor={`${ids.role}-teacher`}>Teacher</Label>
-                    </div>
-                  </RadioGroup>
-                )}
+            <div className="grid gap-2">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? ids.emailError : undefined}
+                {...form.register('email')}
               />
-            </fieldset>
-          ) : null}
+              {errors.email ? (
+                <p id={ids.emailError} className="text-sm text-destructive">
+                  {errors.email.message}
+                </p>
+              ) : null}
+            </div>
 
-          <AltchaCaptcha ref={captchaRef} onToken={setCaptchaToken} />
+            <div className="grid gap-2">
+              <Label htmlFor={ids.password}>Password</Label>
+              <Input
+                id={ids.password}
+                type="password"
+                autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? ids.passwordError : undefined}
+                {...form.register('password')}
+              />
+              {errors.password ? (
+                <p id={ids.passwordError} className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              ) : null}
+            </div>
 
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Loading...' : isSignUp ? 'Sign Up' : 'Sign In'}
-          </Button>
-        </form>
+            {isSignUp ? (
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">I am a</legend>
+                <Controller
+                  control={form.control}
+                  name="role"
+                  render={({ field }) => (
+                    <RadioGroup
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      className="flex gap-6"
+                      aria-label="Role"
+                    >
+                      <div className="flex items-center gap-2">
+                        <RadioGroupItem value="student" id={`${ids.role}-student`} />
+                        <Label htmlFor={`${ids.role}-student`}>Student</Label>
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <RadioGroupItem value="teacher" id={`${ids.role}-teacher`} />
+                        <Label htmlFor={`${ids.role}-teacher`}>Teacher</Label>
+                      </div>
+                    </RadioGroup>
+                  )}
+                />
+              </fieldset>
+            ) : null}
+
+            <AltchaCaptcha
+              ref={captchaRef}
+              onToken={(token) => {
+                setCaptchaToken(token);
+                // The captcha is verified: its "please complete the captcha" error no longer applies.
+                if (token) setFormError((current) => (current === MESSAGES.captchaRequired ? null : current));
+              }}
+            />
+
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? 'Loading...' : isSignUp ? 'Sign Up' : 'Sign In'}
+            </Button>
+          </form>
+        )}
         <div className="mt-4 text-center text-sm">
+          {!isSignUp && onForgotPassword ? (
+            <Button type="button" variant="link" onClick={onForgotPassword}>
+              Forgot your password?
+            </Button>
+          ) : null}
           <Button type="button" variant="link" onClick={onToggleMode}>
             {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
           </Button>

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 export const EDUCATOR_TOOLS = [
   {
     title: 'Classroom Management',
-    description: 'Create classes, keep rosters and assign learning paths.',
+    description: 'Create classes, import rosters from a CSV file and assign learning paths.',
     action: 'Manage Classes',
     href: paths.teacher.getHref(),
     icon: UsersIcon,

@@ -1,3 +1,4 @@
+import { subjectLabel } from '@academy/shared/subjects';
 import type { AuthUser } from '@academy/shared/auth';
 import { scoresChannel, sessionsChannel } from '@academy/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,7 +69,14 @@ export function tutorGreeting(user: AuthUser): string {
 
 function TutorCard({ greeting }: { greeting: string }) {
   const speech = useSpeech();
-  const listening = speech.text === greeting && (speech.state === 'playing' || speech.state === 'paused');
+  // The read-aloud states: idle reads 'Listen', then 'Pause', 'Resume' or 'TTS Error'.
+  const state = speech.text === greeting ? speech.state : 'idle';
+  const label = { idle: 'Listen', playing: 'Pause', paused: 'Resume', error: 'TTS Error' }[state];
+  const onListen = () => {
+    if (state === 'playing') speech.pause();
+    else if (state === 'paused') speech.resume();
+    else speech.speak(greeting, { voice: 'alloy' });
+  };
   return (
     <Card>
       <CardHeader>
@@ -87,14 +95,9 @@ function TutorCard({ greeting }: { greeting: string }) {
             Start Session
           </Link>
         </Button>
-        <Button
-          variant="outline"
-          disabled={!speech.supported}
-          aria-pressed={listening}
-          onClick={() => (listening ? speech.cancel() : speech.speak(greeting, { voice: 'alloy' }))}
-        >
+        <Button variant="outline" disabled={!speech.supported} onClick={onListen}>
           <Volume2Icon aria-hidden="true" />
-          Listen
+          {label}
         </Button>
       </CardFooter>
     </Card>
@@ -232,7 +235,7 @@ export function LearningDashboardData({ user }: { user: AuthUser }) {
                     <span className="min-w-0">
                       <span className="block font-medium break-words">{session.title}</span>
                       <span className="text-muted-foreground">
-                        {session.subject} · {new Date(session.date).toLocaleDateString()}
+                        {subjectLabel(session.subject)} · {new Date(session.date).toLocaleDateString()}
                       </span>
                     </span>
                     <span className="shrink-0 font-medium">

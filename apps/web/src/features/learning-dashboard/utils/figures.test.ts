@@ -95,7 +95,7 @@ describe('progressFigures', () => {
 describe('subjectSummaries', () => {
   it('groups sessions by subject with their average score, the bar capped at 100%', () => {
     const math1 = session({ subject: 'Math' });
-    const math2 = session({ subject: 'math' });
+    const math2 = session({ subject: 'Mathematics' });
     const reading = session({ subject: 'Reading' });
     const music = session({ subject: 'Music' });
     const summaries = subjectSummaries(
@@ -110,7 +110,7 @@ describe('subjectSummaries', () => {
     expect(summaries).toEqual([
       { subject: 'Math', category: 'math', sessions: 2, averageScore: 88, bar: 88 },
       { subject: 'Reading', category: 'reading', sessions: 1, averageScore: 130, bar: 100 },
-      { subject: 'Music', category: 'default', sessions: 1, averageScore: null, bar: 0 },
+      { subject: 'Other', category: 'default', sessions: 1, averageScore: null, bar: 0 },
     ]);
   });
 });

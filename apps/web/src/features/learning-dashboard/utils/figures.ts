@@ -1,4 +1,5 @@
 import { LIMITS } from '@academy/shared/limits';
+import { normalizeSubject, subjectLabel } from '@academy/shared/subjects';
 import type { Score, TutoringSession } from '@academy/shared/learning';
 
 /** The subject categories with their own icon and colour; anything else is 'default'. */
@@ -8,15 +9,10 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 'Math', 'mathematics', 'Social-Studies' and the like onto their category. */
 export function subjectCategory(subject: string): SubjectCategory {
-  const key = subject
-    .trim()
-    .toLowerCase()
-    .replace(/[-_\s]+/g, ' ');
-  if (key === 'reading') return 'reading';
-  if (key === 'math' || key === 'maths' || key === 'mathematics') return 'math';
-  if (key === 'science') return 'science';
-  if (key === 'social studies') return 'social studies';
-  return 'default';
+  const category = normalizeSubject(subject);
+  if (category === 'social-studies') return 'social studies';
+  if (category === 'other') return 'default';
+  return category;
 }
 
 /** Minutes a session lasted: completed_at - started_at; an open session counts 0. */
@@ -44,8 +40,9 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 export function subjectSummaries(sessions: TutoringSession[], scores: Score[]): SubjectSummary[] {
   const groups = new Map<string, { subject: string; ids: Set<string> }>();
   for (const session of sessions) {
-    const key = session.subject.trim().toLowerCase();
-    const group = groups.get(key) ?? { subject: session.subject, ids: new Set<string>() };
+    // One card per normalised subject: "Math" and "Mathematics" are one subject, shown as "Math".
+    const key = normalizeSubject(session.subject);
+    const group = groups.get(key) ?? { subject: subjectLabel(session.subject), ids: new Set<string>() };
     group.ids.add(session.id);
     groups.set(key, group);
   }
@@ -53,7 +50,7 @@ export function subjectSummaries(sessions: TutoringSession[], scores: Score[]): 
     const own = scores.filter(
       (score) =>
         (score.lesson_id !== null && group.ids.has(score.lesson_id)) ||
-        (score.subject !== null && score.subject.trim().toLowerCase() === key),
+        (score.subject !== null && normalizeSubject(score.subject) === key),
     );
     const averageScore = own.length ? Math.round(mean(own.map((score) => score.score))) : null;
     return {

@@ -17,7 +17,7 @@ export const AUDIENCE_FEATURES = [
     items: [
       'A standards-aligned K-3 lesson generator that assigns lessons to students',
       'A homework checker',
-      'Classrooms, rosters and learning paths built from uploaded resources',
+      'Classrooms with rosters imported from CSV, and learning paths built from uploaded resources',
       'CSV auto-grading of short answers and progress-report generation',
       'Professional development resources',
     ],

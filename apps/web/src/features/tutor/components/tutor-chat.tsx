@@ -10,7 +10,7 @@ import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useCompleteSession } from '@/features/tutor/api/complete-session';
 import { useCurrentSession } from '@/features/tutor/api/get-current-session';
 import { useTutorChat } from '@/features/tutor/hooks/use-tutor-chat';
-import { useSpeech } from '@/lib/speech';
+import { speech as speechController, useSpeech } from '@/lib/speech';
 import { chooseChatSetup, topicMessage, type TutorStartState } from '@/features/tutor/utils/start-state';
 import { TUTOR_STRINGS } from '@/features/tutor/utils/strings';
 import { getErrorMessage } from '@/lib/api-client';
@@ -64,7 +64,11 @@ function ChatSession({
   // Chosen once: later changes of the navigation state (dropping the topic) or refetches keep the chat.
   const [setup] = useState(() => chooseChatSetup(current, start));
   const [agent, setAgent] = useState<AgentId>(setup.agent);
-  const [speechSettings, setSpeechSettings] = useState<SpeechSettingsValue>(DEFAULT_SPEECH_SETTINGS);
+  const [speechSettings, setSpeechSettings] = useState<SpeechSettingsValue>(() => ({
+    ...DEFAULT_SPEECH_SETTINGS,
+    // The speech speed saved on the student dashboard.
+    rate: speechController.getDefaultRate(),
+  }));
   const speech = useSpeech();
   const complete = useCompleteSession();
   const chat = useTutorChat({

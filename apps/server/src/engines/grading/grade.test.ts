@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from './eval.ts';
+import { consensusReference, gradeAnswers } from './grade.ts';
+import { gradeLines } from './cli.ts';
+
+const PROMPT = 'How did you separate the salt from the water?';
+const REFERENCE = 'The water was evaporated, leaving the salt.';
+
+describe('the offline grader', () => {
+  it('scores, gives a verdict and names what an answer covers and misses', () => {
+    const [good, bad] = gradeAnswers([
+      {
+        prompt: PROMPT,
+        reference_answer: REFERENCE,
+        answer: 'We let the water evaporate and the salt was left.',
+        max_points: 4,
+      },
+      { prompt: PROMPT, reference_answer: REFERENCE, answer: 'I used a magnet.', max_points: 4 },
+    ]);
+    expect(good).toMatchObject({ verdict: 'correct', score: 4, max_points: 4 });
+    expect(good!.reason).toMatch(/^Covers evaporated/);
+    expect(bad).toMatchObject({ verdict: 'incorrect', score: 0 });
+    expect(bad!.reason).toBe('Does not mention evaporated, leaving (from the reference).');
+  });
+
+  it('without a reference, compares with what the other answers share, and clusters alike answers', () => {
+    const answers = [
+      'Light travels faster than sound.',
+      'light is faster than sound',
+      'Light is much faster than sound.',
+      'Because the clouds bump.',
+    ];
+    expect(consensusReference('Why do we see lightning before we hear thunder?', answers)).toContain(
+      'faster',
+    );
+    const out = gradeAnswers(
+      answers.map((answer) => ({ prompt: 'Why do we see lightning before we hear thunder?', answer })),
+    );
+    expect(out[0]!.reason).toContain('the other answers to this prompt');
+    expect(out[0]!.cluster).toBe(out[1]!.cluster);
+    expect(out[3]!.cluster).not.toBe(out[0]!.cluster);
+    expect(out[3]!.verdict).toBe('incorrect');
+  });
+
+  it('is deterministic, and grades only the rows asked for with the same result', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      prompt: PROMPT,
+      reference_answer: REFERENCE,
+      answer: i % 3 ? 'The water evaporated and left the salt.' : 'I filtered it.',
+    }));
+    const all = gradeAnswers(rows);
+    const some = gradeAnswers(rows, { only: (i) => i >= 20 });
+    expect(some.slice(0, 20).every((g) => g === null)).toBe(true);
+    expect(some.slice(20)).toEqual(all.slice(20));
+  });
+
+  it('beats both baselines on the check questions it was never tuned on', () => {
+    const r = evaluate();
+    expect(r.checkAnswers).toBeGreaterThan(1000);
+    expect(r.grader.macroF1).toBeGreaterThan(r.wordOverlap.macroF1);
+    expect(r.grader.macroF1).toBeGreaterThan(r.majority.macroF1);
+    expect(r.grader.macroF1).toBeGreaterThanOrEqual(0.67);
+  });
+
+  it('`cli grade` answers each JSON line in order, and reports a bad line in its place', async () => {
+    async function* input() {
+      yield JSON.stringify({
+        prompt: PROMPT,
+        reference_answer: REFERENCE,
+        answer: 'It evaporated, leaving salt.',
+        max_points: 2,
+      });
+      yield '{oops';
+      yield JSON.stringify({ prompt: PROMPT, answer: 'no idea' });
+    }
+    const out: unknown[] = [];
+    for await (const line of gradeLines(input())) out.push(JSON.parse(line));
+    expect(out[0]).toMatchObject({
+      prompt: PROMPT,
+      answer: 'It evaporated, leaving salt.',
+      max_points: 2,
+      verdict: 'correct',
+    });
+    expect(out[1]).toMatchObject({ error: expect.stringContaining('Invalid JSON') });
+    expect(out[2]).toMatchObject({ answer: 'no idea', max_points: 1 });
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  features,
+  jaccard,
+  prepare,
+  promptContext,
+  termKey,
+  vector,
+  type PromptContext,
+} from './features.ts';
+import { MODEL, probability, type GradingModel } from './model.ts';
+import { contentTerms } from './text.ts';
+
+/**
+ * The offline short-answer grader: for each answer a score in [0, max_points], a verdict and a short
+ * reason naming what the answer covers and misses of the reference. Without a reference, the answers to
+ * the same prompt stand in for it: the terms most of them share. Answers to one prompt are clustered
+ * (near-identical wording) so that a teacher can grade a cluster at once.
+ *
+ * Pure and deterministic: the same rows give the same grades, so a job that resumes after a crash
+ * grades its remaining rows exactly as the first run would have.
+ */
+export type Verdict = 'correct' | 'partially correct' | 'incorrect';
+export const VERDICTS: readonly Verdict[] = ['correct', 'partially correct', 'incorrect'];
+
+export interface GradeInput {
+  prompt: string;
+  answer: string;
+  reference_answer?: string | null | undefined;
+  max_points?: number | null | undefined;
+}
+
+export interface GradeOutput {
+  score: number;
+  max_points: number;
+  verdict: Verdict;
+  reason: string;
+  /** Answers of one prompt with near-identical wording share a cluster (numbered from 1 per call). */
+  cluster: number;
+  /** The model's probability that the answer is complete and correct. */
+  confidence: number;
+}
+
+export interface GradeOptions {
+  model?: GradingModel;
+  /** Grade only the rows for which this is true (the others still inform their prompt's context). */
+  only?: (index: number) => boolean;
+}
+
+/** Share of answers a term must appear in to stand for the reference when none is given. */
+const CONSENSUS_SHARE = 0.3;
+const CLUSTER_SIMILARITY = 0.5;
+const MAX_LEADERS = 300;
+
+const listWords = (items: string[]) => (items.length > 6 ? [...items.slice(0, 6), '...'] : items).join(', ');
+
+/** A stand-in reference: the content terms at least 30 % (and two) of the answers share, question words aside. */
+export function consensusReference(prompt: string, answers: readonly string[]): string {
+  const question = new Set(contentTerms(prompt).map((t) => termKey(t.stem)));
+  const counts = new Map<string, { surface: string; n: number }>();
+  for (const a of answers) {
+    for (const t of contentTerms(a)) {
+      const key = termKey(t.stem);
+      if (question.has(key)) continue;
+      const c = counts.get(key);
+      if (c) c.n++;
+      else counts.set(key, { surface: t.surface, n: 1 });
+    }
+  }
+  const min = Math.max(2, Math.ceil(answers.length * CONSENSUS_SHARE));
+  return [...counts.values()]
+    .filter((c) => c.n >= min)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 8)
+    .map((c) => c.surface)
+    .join(' ');
+}
+
+function roundHalf(x: number): number {
+  return Math.round(x * 2) / 2;
+}
+
+function reasonFor(
+  ctx: PromptContext,
+  answerKeys: Set<string>,
+  verdict: Verdict,
+  fromPeers: boolean,
+): string {
+  const target = ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys;
+  const covered: string[] = [];
+  const missed: string[] = [];
+  for (const t of ctx.reference.terms) {
+    const key = termKey(t.stem);
+    if (!target.has(key)) continue;
+    (answerKeys.has(key) ? covered : missed).push(t.surface);
+  }
+  const source = fromPeers ? 'the other answers to this prompt' : 'the reference';
+  const parts: string[] = [];
+  if (covered.length > 0) parts.push(`Covers ${listWords(covered)}`);
+  if (missed.length > 0) parts.push(`misses ${listWords(missed)}`);
+  if (parts.length === 0) return `Nothing in common with ${source}.`;
+  const head = `${parts.join('; ')} (from ${source}).`;
+  const text = head.charAt(0).toUpperCase() + head.slice(1);
+  if (verdict === 'incorrect' && covered.length === 0)
+    return `Does not mention ${listWords(missed)} (from ${source}).`;
+  return text;
+}
+
+/**
+ * A grading session over one set of rows: each prompt's context and the clusters are computed once, then
+ * any subset of rows is graded on demand (a job grades its file batch by batch).
+ */
+export function gradingSession(rows: readonly GradeInput[], model: GradingModel = MODEL) {
+  // Group by prompt and reference: each group shares its context.
+  const groups = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    const key = `${r.prompt}\u0000${r.reference_answer ?? ''}`;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  });
+  const contextOf = new Array<PromptContext>(rows.length);
+  const fromPeersOf = new Array<boolean>(rows.length);
+  const clusterOf = new Array<number>(rows.length);
+  const prepared = new Array<ReturnType<typeof prepare>>(rows.length);
+  let nextCluster = 1;
+  for (const indices of groups.values()) {
+    const first = rows[indices[0]!]!;
+    const answers = indices.map((i) => rows[i]!.answer);
+    const given = first.reference_answer?.trim() ?? '';
+    const fromPeers = given.length === 0;
+    const reference = fromPeers ? consensusReference(first.prompt, answers) : given;
+    const ctx = promptContext(first.prompt, reference, answers);
+    // Leader clustering over every answer of the group (stable ids, whichever rows are graded when).
+    const leaders: { keys: Set<string>; id: number }[] = [];
+    for (const i of indices) {
+      contextOf[i] = ctx;
+      fromPeersOf[i] = fromPeers;
+      prepared[i] = prepare(rows[i]!.answer);
+      const keys = prepared[i]!.keys;
+      const found = leaders.find((l) => jaccard(keys, l.keys) >= CLUSTER_SIMILARITY);
+      if (found) {
+        clusterOf[i] = found.id;
+        continue;
+      }
+      const id = nextCluster++;
+      if (leaders.length < MAX_LEADERS) leaders.push({ keys, id });
+      clusterOf[i] = id;
+    }
+  }
+
+  const gradeOne = (i: number): GradeOutput => {
+    const row = rows[i]!;
+    const ctx = contextOf[i]!;
+    const max = row.max_points ?? 1;
+    const a = prepared[i]!;
+    const f = features(ctx, a);
+    const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f));
+    let verdict: Verdict;
+    let score: number;
+    if (p >= model.threshold) {
+      verdict = 'correct';
+      score = max;
+    } else if (p >= model.partialThreshold && f.recallNew > 0) {
+      verdict = 'partially correct';
+      score =
+        max < 2
+          ? max / 2
+          : Math.min(max, Math.max(0.5, roundHalf(max * Math.min(0.75, Math.max(0.25, f.recallNew)))));
+    } else {
+      verdict = 'incorrect';
+      score = 0;
+    }
+    const reason =
+      ctx.reference.keys.size === 0
+        ? 'No reference answer, and the answers to this prompt share too little to compare with: please grade by hand.'
+        : reasonFor(ctx, a.keys, verdict, fromPeersOf[i]!);
+    return { score, max_points: max, verdict, reason, cluster: clusterOf[i]!, confidence: p };
+  };
+
+  return {
+    /** Grades the rows for which `only` is true (null for the others). */
+    grade(only: (index: number) => boolean = () => true): (GradeOutput | null)[] {
+      return rows.map((_, i) => (only(i) ? gradeOne(i) : null));
+    },
+    clusterOf: (i: number) => clusterOf[i]!,
+  };
+}
+
+export function gradeAnswers(
+  rows: readonly GradeInput[],
+  options: GradeOptions = {},
+): (GradeOutput | null)[] {
+  return gradingSession(rows, options.model).grade(options.only);
+}

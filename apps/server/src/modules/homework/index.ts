@@ -1,0 +1,2 @@
+/** Homework: the homework checker's routes and saved checks. Nothing is shared with other modules yet. */
+export {};

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { ClassReport, StudentReport } from './reports.data.ts';
+
+/**
+ * The class progress report as a PDF (pdfkit): real text in an embedded font (DejaVu Sans, shipped with
+ * its license in apps/server/assets/fonts), tagged (headings, paragraphs, a figure with its alternative
+ * text) with the document language and title set. Page 1 is the class summary with a bar chart of the
+ * average score per subject; then one section per student.
+ */
+const REGULAR = readFileSync(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
+const BOLD = readFileSync(new URL('../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
+
+const hours = (minutes: number) => {
+  const h = Math.round((minutes / 60) * 10) / 10;
+  return `${h} ${h === 1 ? 'hour' : 'hours'}`;
+};
+const pct = (x: number | null) => (x === null ? 'no scores yet' : `${Math.round(x)}%`);
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function renderClassReport(report: ClassReport, now: Date): Promise<Buffer> {
+  const title = `Progress report: ${report.className}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: title, Author: 'Academy', Subject: 'Class progress report', CreationDate: now },
+    autoFirstPage: true,
+    bufferPages: false,
+  });
+  doc.registerFont('body', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const block = (
+    tag: 'H1' | 'H2' | 'H3' | 'P',
+    text: string,
+    font: 'body' | 'bold',
+    size: number,
+    gap = 0.3,
+  ) => {
+    const el = doc.struct(tag, {}, () => {
+      doc.font(font).fontSize(size).fillColor('#111111').text(text);
+    });
+    root.add(el);
+    doc.moveDown(gap);
+  };
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  };
+
+  // ------------------------------------------------------------ class summary
+  block('H1', title, 'bold', 20, 0.2);
+  block(
+    'P',
+    `${report.grade ? `Grade ${report.grade}. ` : ''}${report.students.length} students. Compiled ${day(now)}.`,
+    'body',
+    10,
+    0.8,
+  );
+  block('H2', 'Class summary', 'bold', 14);
+  block(
+    'P',
+    `Tutoring sessions: ${report.summary.sessions}. Study time: ${hours(report.summary.studyMinutes)}.`,
+    'body',
+    11,
+    0.6,
+  );
+  block('H3', 'Average score by subject', 'bold', 12);
+  const subjects = report.summary.subjects;
+  if (subjects.length === 0) {
+    block('P', 'No scores recorded for this class yet.', 'body', 11, 0.8);
+  } else {
+    const alt = subjects.map((s) => `${s.label} ${Math.round(s.average)}%`).join(', ');
+    const chartTop = doc.y + 4;
+    const labelWidth = 110;
+    const barMax = doc.page.width - doc.page.margins.left - doc.page.margins.right - labelWidth - 50;
+    const figure = doc.struct(
+      'Figure',
+      { alt: `Bar chart of the class's average score by subject: ${alt}.` },
+      () => {
+        subjects.forEach((s, i) => {
+          const y = chartTop + i * 24;
+          doc
+            .rect(doc.page.margins.left + labelWidth, y, Math.max(2, (barMax * s.average) / 100), 16)
+            .fill('#2563eb');
+        });
+      },
+    );
+    root.add(figure);
+    subjects.forEach((s, i) => {
+      const y = chartTop + i * 24 + 3;
+      root.add(
+        doc.struct('P', {}, () => {
+          doc.font('body').fontSize(10).fillColor('#111111');
+          doc.text(s.label, doc.page.margins.left, y, { width: labelWidth - 8, lineBreak: false });
+          const x = doc.page.margins.left + labelWidth + Math.max(2, (barMax * s.average) / 100) + 6;
+          doc.text(`${Math.round(s.average)}% (${s.count})`, x, y, { lineBreak: false });
+        }),
+      );
+    });
+    doc.x = doc.page.margins.left;
+    doc.y = chartTop + subjects.length * 24 + 12;
+  }
+
+  // ------------------------------------------------------------ one section per student
+  for (const s of report.students) {
+    doc.addPage();
+    studentSection(s);
+  }
+
+  function studentSection(s: StudentReport) {
+    block('H2', s.name, 'bold', 15, 0.2);
+    if (!s.hasAccount) {
+      block(
+        'P',
+        'This roster entry has no student account yet, so there is no learning record.',
+        'body',
+        10,
+        0.6,
+      );
+      return;
+    }
+    block(
+      'P',
+      `Sessions: ${s.sessions}. Study time: ${hours(s.studyMinutes)}. Test results: ${s.tests.count} scores, average ${pct(s.tests.average)}.`,
+      'body',
+      11,
+      0.4,
+    );
+    block(
+      'P',
+      `Safeguard cases: ${s.safeguard.total} (${s.safeguard.open} not yet resolved). Their content is not part of this report.`,
+      'body',
+      10,
+      0.6,
+    );
+    block('H3', 'Mastery by subject and skill', 'bold', 12);
+    if (s.mastery.length === 0) block('P', 'No scores yet.', 'body', 10, 0.4);
+    for (const m of s.mastery) {
+      ensureRoom(40);
+      block('P', `${m.label}: ${Math.round(m.average)}% over ${m.count} scores`, 'bold', 10, 0.1);
+      for (const k of m.skills.slice(0, 12)) {
+        block('P', `    ${k.skill}: ${Math.round(k.average)}% (${k.count})`, 'body', 9, 0.05);
+      }
+      doc.moveDown(0.3);
+    }
+    if (s.tests.latest.length > 0) {
+      ensureRoom(60);
+      block('H3', 'Latest results', 'bold', 12);
+      for (const t of s.tests.latest)
+        block('P', `${day(t.at)}  ${t.skill}: ${Math.round(t.score)}%`, 'body', 9, 0.05);
+    }
+  }
+
+  root.end();
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

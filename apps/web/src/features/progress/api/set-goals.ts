@@ -1,0 +1,17 @@
+import { weeklyGoalsSchema, type GoalsInput } from '@academy/shared/practice';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** PUT /api/goals: the student's own weekly goals. */
+export async function setGoals(input: GoalsInput) {
+  return weeklyGoalsSchema.parse(await api.put('/api/goals', input));
+}
+
+export function useSetGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGoals,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['progress'] }),
+  });
+}
