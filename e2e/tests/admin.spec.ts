@@ -185,6 +185,10 @@ test('a teacher sets up an authenticator app and signs in with a code', async ({
   await again.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(again.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   await accessible(again);
+  // Until the code is given, a dashboard sends the session back to the challenge.
+  await again.goto('/teacher');
+  await expect(again).toHaveURL(/\/auth$/);
+  await expect(again.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   // A new 30-second step, so the code is not the one used at enrolment.
   const used = authenticator.generate(secret);
   while (authenticator.generate(secret) === used) await again.waitForTimeout(1000);

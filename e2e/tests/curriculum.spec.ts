@@ -137,6 +137,8 @@ test.describe('curriculum', () => {
     await signIn(teacher, 'rivera@demo.academy', DEMO_PASSWORD);
     await expect(teacher).toHaveURL(/\/teacher$/);
     await teacher.goto(`/dashboard/educators/classrooms/${classId}`);
+    // The class opens on its roster; assignments are the second tab.
+    await teacher.getByRole('tab', { name: 'Assignments' }).click();
     await teacher.getByRole('button', { name: 'Assign Learning Path' }).click();
     const dialog = teacher.getByRole('dialog');
     await dialog.getByLabel('Learning path').click();

@@ -401,3 +401,21 @@ export function tokenAssurance(token: string | null | undefined): { aal: 'aal1' 
     return { aal: 'aal1', mfa: false };
   }
 }
+
+/**
+ * A session that still owes its second factor: the account has an authenticator app and this session has
+ * not answered it (aal1). The server refuses such a session everywhere but the challenge (ADR 029), so the
+ * client sends it to the challenge rather than to a dashboard that cannot load.
+ */
+export function awaitingSecondFactor(session: AuthSession | null | undefined): boolean {
+  if (!session) return false;
+  const { aal, mfa } = tokenAssurance(session.access_token);
+  return mfa && aal === 'aal1';
+}
+
+/** The verified factor a session awaiting its second factor should answer, or null. */
+export function pendingFactorOf(session: AuthSession | null | undefined): string | null {
+  if (!awaitingSecondFactor(session)) return null;
+  const factors = (session!.user.factors ?? []) as { id: string; status: string }[];
+  return factors.find((f) => f.status === 'verified')?.id ?? null;
+}

@@ -2,12 +2,12 @@ import { homePathForRole } from '@academy/shared/limits';
 import { Navigate } from 'react-router';
 
 import { AuthScreen } from '@/features/auth/components/auth-form';
-import { useAuth } from '@/lib/auth';
+import { awaitingSecondFactor, useAuth } from '@/lib/auth';
 
 export default function AuthRoute() {
-  const { status, user } = useAuth();
-  // Already signed in: /auth goes to the role's landing.
-  if (status === 'authenticated' && user) {
+  const { status, user, session } = useAuth();
+  // Already signed in: /auth goes to the role's landing, unless the session still owes its second factor.
+  if (status === 'authenticated' && user && !awaitingSecondFactor(session)) {
     return <Navigate to={homePathForRole(user.app_metadata.role ?? user.user_metadata.role)} replace />;
   }
   return (

@@ -23,7 +23,7 @@ import {
   type CaptchaHandle,
 } from '@/features/auth/components/altcha-captcha';
 import { getErrorMessage } from '@/lib/api-client';
-import { authStore } from '@/lib/auth';
+import { authStore, pendingFactorOf } from '@/lib/auth';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -104,7 +104,10 @@ export function AuthForm({
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pendingFactor, setPendingFactor] = useState<string | null>(null);
+  // A session that still owes its code (a reload mid-challenge, or a guard that sent it here) resumes it.
+  const [pendingFactor, setPendingFactor] = useState<string | null>(() =>
+    pendingFactorOf(authStore.getSnapshot().session),
+  );
   const ids = {
     email: useId(),
     password: useId(),
