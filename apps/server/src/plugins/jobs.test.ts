@@ -81,6 +81,57 @@ describe('the jobs plugin', () => {
   });
 });
 
+describe('waking workers', () => {
+  // The worker polls only every 5 minutes here: a job that runs within the test's time was woken up.
+  const POLL_SECONDS = 300;
+  const waitFor = async (check: () => boolean, ms = 20_000) => {
+    const deadline = Date.now() + ms;
+    while (!check() && Date.now() < deadline) await sleep(50);
+    return check();
+  };
+
+  it('runs a job sent on a web-only instance at once on a worker instance, and drains a backlog', async () => {
+    const done: number[] = [];
+    const worker = Fastify({ logger: false });
+    const workerConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' });
+    await worker.register(context, { config: workerConfig, database, secrets: {} as Secrets });
+    await worker.register(jobs);
+    await worker.register(
+      fp(async (a: FastifyInstance) => {
+        a.jobs.work<{ n: number }>(
+          'test.wake',
+          async (job) => {
+            done.push(job.data.n);
+          },
+          { pollingIntervalSeconds: POLL_SECONDS },
+        );
+      }),
+    );
+    const web = Fastify({ logger: false });
+    const webConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: fresh.url, WORKERS: 'false' });
+    await web.register(context, { config: webConfig, database, secrets: {} as Secrets });
+    await web.register(jobs);
+    try {
+      await Promise.all([worker.ready(), web.ready()]);
+      await sleep(1000); // the worker's first fetch (at start) has found nothing: it now waits for its poll
+
+      await web.jobs.send('test.wake', { n: 1 });
+      expect(await waitFor(() => done.length === 1)).toBe(true);
+
+      // A backlog queued behind pg-boss's back (no wake-up), then one job sent: the worker runs them all,
+      // one after another, without waiting for a poll between them.
+      await web.jobs.boss.insert([2, 3, 4, 5].map((n) => ({ name: 'test.wake', data: { n } })));
+      await sleep(500);
+      expect(done).toEqual([1]);
+      await web.jobs.send('test.wake', { n: 6 });
+      expect(await waitFor(() => done.length === 6)).toBe(true);
+      expect([...done].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      await Promise.all([web.close(), worker.close()]);
+    }
+  }, 60_000);
+});
+
 describe('instances starting together on one database', () => {
   // Three instances declaring the same six queues, as web instances and a worker do at a rolling start.
   it('all become ready: creating the same queues at once is retried, not fatal', async () => {

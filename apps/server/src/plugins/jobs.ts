@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /** The PostgreSQL schema pg-boss keeps its queues, jobs and schedules in. */
 export const JOBS_SCHEMA = 'pgboss';
+/**
+ * The NOTIFY channel that wakes workers: its payload is the name of a queue that has just been sent a
+ * job. Every instance that runs workers LISTENs on it (ADR 036).
+ */
+export const JOBS_WAKE_CHANNEL = 'academy_jobs_wake';
 
 export type JobHandler<T extends object> = (job: PgBoss.Job<T>) => Promise<unknown>;
 
@@ -11,7 +17,11 @@ export interface WorkOptions {
   /** Queue policy (pg-boss 10): 'singleton' runs at most one job of the queue at a time across instances. */
   policy?: PgBoss.QueuePolicy;
   retryLimit?: number;
-  /** How often an idle worker looks for new jobs (pg-boss default 2 s). */
+  /**
+   * How often an idle worker looks for new jobs when no wake-up arrives (default 2 s). A job sent on any
+   * instance wakes the queue's workers at once (NOTIFY), and a worker that has just run a job looks for
+   * the next one at once, so this is only the fallback for a missed wake-up (ADR 036).
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -92,6 +102,53 @@ export default fp(
     });
     boss.on('error', (err) => app.log.error({ err }, 'pg-boss error'));
 
+    /** pg-boss worker ids per queue, on this instance (where workers run). */
+    const workerIds = new Map<string, string[]>();
+    const wakeLocal = (name: string) => {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    };
+    const wakeAll = () => {
+      for (const name of workerIds.keys()) wakeLocal(name);
+    };
+    /**
+     * Wakes the queue's workers: here at once, elsewhere through NOTIFY. A wake-up that finds no job (another
+     * instance took it) costs one fetch. Failing to notify is not fatal: the poll still finds the job.
+     */
+    const wake = async (name: string) => {
+      wakeLocal(name);
+      await app.database.pool.query('select pg_notify($1, $2)', [JOBS_WAKE_CHANNEL, name]).catch((err) => {
+        app.log.warn({ err, queue: name }, 'could not notify the job workers; the poll will find the job');
+      });
+    };
+
+    // The wake-up listener: one dedicated connection per instance that runs workers, reconnected with
+    // back-off; after a reconnection every worker looks once (a wake-up may have been missed meanwhile).
+    let listenClient: pg.Client | null = null;
+    let closing = false;
+    let retry = 0;
+    const listen = async (): Promise<void> => {
+      const client = new pg.Client({
+        connectionString: app.database.url,
+        application_name: 'academy-jobs-wake',
+      });
+      client.on('notification', (msg) => {
+        if (msg.channel === JOBS_WAKE_CHANNEL && msg.payload) wakeLocal(msg.payload);
+      });
+      client.on('error', (err) => app.log.warn({ err }, 'job wake-up listener lost its connection'));
+      client.on('end', () => {
+        if (listenClient === client) listenClient = null;
+        if (!closing) {
+          const delay = Math.min(30_000, 200 * 2 ** retry++);
+          setTimeout(() => void listen().catch(() => undefined), delay).unref();
+        }
+      });
+      await client.connect();
+      await client.query(`LISTEN ${JOBS_WAKE_CHANNEL}`);
+      listenClient = client;
+      if (retry > 0) wakeAll();
+      retry = 0;
+    };
+
     const definitions: WorkDefinition[] = [];
     const schedules: { name: string; cron: string; data?: object }[] = [];
     const queues = new Map<string, Promise<void>>();
@@ -121,7 +178,10 @@ export default fp(
         await startSignal;
         await started;
         await ensureQueue(name);
-        return boss.send(name, data ?? {}, options ?? {});
+        const id = await boss.send(name, data ?? {}, options ?? {});
+        // A job that may run now wakes the queue's workers on every instance; a delayed one waits for a poll.
+        if (id && !options?.startAfter) await wake(name);
+        return id;
       },
       work(name, handler, options = {}) {
         if (started) throw new Error(`jobs.work('${name}') must be called before the app is ready.`);
@@ -143,21 +203,31 @@ export default fp(
           await ensureQueue(s.name);
           await boss.schedule(s.name, s.cron, s.data ?? {}, { tz: 'UTC' });
         }
+        await listen();
         for (const d of definitions) {
           const pollingIntervalSeconds = d.options.pollingIntervalSeconds ?? 2;
-          await boss.work<object>(d.name, { pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
-            const outputs: unknown[] = [];
-            for (const job of batch) {
-              try {
-                outputs.push(await d.handler(job));
-              } catch (err) {
-                app.log.error({ err, job: { id: job.id, name: job.name } }, 'job failed');
-                throw err;
+          let workerId: string | undefined;
+          workerId = await boss.work<object>(
+            d.name,
+            { pollingIntervalSeconds, batchSize: 1 },
+            async (batch) => {
+              // This worker found a job: it looks for the next one as soon as this one ends (drains a backlog
+              // without a poll interval between jobs; pg-boss otherwise waits the interval after every fetch).
+              if (workerId) boss.notifyWorker(workerId);
+              const outputs: unknown[] = [];
+              for (const job of batch) {
+                try {
+                  outputs.push(await d.handler(job));
+                } catch (err) {
+                  app.log.error({ err, job: { id: job.id, name: job.name } }, 'job failed');
+                  throw err;
+                }
               }
-            }
-            // pg-boss stores what the callback returns as the job's output.
-            return outputs.length === 1 ? outputs[0] : outputs;
-          });
+              // pg-boss stores what the callback returns as the job's output.
+              return outputs.length === 1 ? outputs[0] : outputs;
+            },
+          );
+          workerIds.set(d.name, [...(workerIds.get(d.name) ?? []), workerId]);
         }
         app.log.info(
           { queues: definitions.map((d) => d.name), schedules: schedules.length },
@@ -169,6 +239,8 @@ export default fp(
     });
 
     app.addHook('onClose', async () => {
+      closing = true;
+      await listenClient?.end().catch(() => undefined);
       if (!started) return;
       await started.catch(() => undefined);
       // Stops fetching, waits for jobs in flight (graceful + wait), then closes pg-boss's pool.
