@@ -206,14 +206,15 @@ export default fp(
         await listen();
         for (const d of definitions) {
           const pollingIntervalSeconds = d.options.pollingIntervalSeconds ?? 2;
-          let workerId: string | undefined;
-          workerId = await boss.work<object>(
+          // Set as soon as pg-boss names the worker (before its first fetch can return a job).
+          const self: { id?: string } = {};
+          self.id = await boss.work<object>(
             d.name,
             { pollingIntervalSeconds, batchSize: 1 },
             async (batch) => {
               // This worker found a job: it looks for the next one as soon as this one ends (drains a backlog
               // without a poll interval between jobs; pg-boss otherwise waits the interval after every fetch).
-              if (workerId) boss.notifyWorker(workerId);
+              if (self.id) boss.notifyWorker(self.id);
               const outputs: unknown[] = [];
               for (const job of batch) {
                 try {
@@ -227,7 +228,7 @@ export default fp(
               return outputs.length === 1 ? outputs[0] : outputs;
             },
           );
-          workerIds.set(d.name, [...(workerIds.get(d.name) ?? []), workerId]);
+          workerIds.set(d.name, [...(workerIds.get(d.name) ?? []), self.id]);
         }
         app.log.info(
           { queues: definitions.map((d) => d.name), schedules: schedules.length },
