@@ -6,7 +6,7 @@ import {
   TIME_TOOLS_MESSAGES,
   type CsvProblem,
 } from '@academy/shared';
-import Papa from 'papaparse';
+import { isBlankRecord, readCsv } from '../../lib/csv.ts';
 
 /** One answer row of an upload, as the grading job stores it (input.answers). */
 export interface AnswerRow {
@@ -39,127 +39,103 @@ const LIMIT_OF: Record<string, number> = {
 };
 
 /**
- * Parses and checks a whole grading upload (papaparse; header row; empty lines skipped). Every problem is
+ * Parses and checks a whole grading upload (lib/csv.ts; header row; empty lines skipped). Every problem is
  * reported with its line number; the caller queues nothing unless `problems` is empty. Linear in the
- * file's length (line numbers are counted once, from papaparse's cursor).
+ * file's length.
  */
 export function parseGradingCsv(text: string): ParsedCsv {
   const problems: CsvProblem[] = [];
   const rows: AnswerRow[] = [];
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let header: string[] | null = null;
   let index: Record<string, number> = {};
-  let line = 1;
-  let counted = 0;
   let tooMany = false;
-  const lineAt = (offset: number) => {
-    for (; counted < offset && counted < source.length; counted++) {
-      if (source.charCodeAt(counted) === 10) line++;
-    }
-    return line;
-  };
   const add = (p: CsvProblem) => {
     problems.push(p);
   };
 
-  let start = 0;
-  Papa.parse<string[]>(source, {
-    header: false,
-    delimiter: ',',
-    skipEmptyLines: false,
-    step: (result) => {
-      const recordLine = lineAt(start);
-      // The next record starts after this one's line break.
-      start = result.meta.cursor;
-      while (start < source.length && (source[start] === '\n' || source[start] === '\r')) {
-        if (source[start] === '\n') {
-          start++;
-          break;
-        }
-        start++;
-      }
-      const fields = result.data;
-      if (fields.every((f) => f.trim() === '')) return; // empty line
-      for (const e of result.errors) add({ line: recordLine, message: `Line ${recordLine}: ${e.message}.` });
-      if (!header) {
-        header = fields.map((f) => f.trim().toLowerCase());
-        index = Object.fromEntries(header.map((h, i) => [h, i]));
-        const missing = GRADING_COLUMNS.filter((c) => !(c in index));
-        if (missing.length > 0) {
-          add({
-            line: recordLine,
-            message: `Line ${recordLine}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. The header row needs student_id, prompt and answer (optional: ${GRADING_OPTIONAL_COLUMNS.join(', ')}).`,
-          });
-        }
-        return;
-      }
-      if (problems.some((p) => p.line === 1 && p.message.includes('missing column'))) return;
-      if (rows.length >= GRADING_LIMITS.maxRows) {
-        tooMany = true;
-        return;
-      }
-      if (fields.length !== header.length) {
+  readCsv(text, (record) => {
+    const recordLine = record.line;
+    const fields = record.fields;
+    if (isBlankRecord(record)) return; // empty line
+    for (const e of record.errors) add({ line: recordLine, message: `Line ${recordLine}: ${e}.` });
+    if (!header) {
+      header = fields.map((f) => f.trim().toLowerCase());
+      index = Object.fromEntries(header.map((h, i) => [h, i]));
+      const missing = GRADING_COLUMNS.filter((c) => !(c in index));
+      if (missing.length > 0) {
         add({
           line: recordLine,
-          message: `Line ${recordLine}: ${fields.length} values, but the header has ${header.length} columns.`,
+          message: `Line ${recordLine}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. The header row needs student_id, prompt and answer (optional: ${GRADING_OPTIONAL_COLUMNS.join(', ')}).`,
         });
       }
-      const value = (column: string) => {
-        const i = index[column];
-        return i === undefined ? '' : (fields[i] ?? '');
-      };
-      let ok = true;
-      for (const column of [...GRADING_COLUMNS, ...GRADING_OPTIONAL_COLUMNS]) {
-        const v = value(column);
-        const max = LIMIT_OF[column];
-        if (max !== undefined && v.length > max) {
-          add({
-            line: recordLine,
-            message: `Line ${recordLine}: ${column} is longer than ${max} characters.`,
-          });
-          ok = false;
-        } else if (hasControlChars(v, true)) {
-          add({ line: recordLine, message: `Line ${recordLine}: ${column} contains a control character.` });
-          ok = false;
-        }
-      }
-      if (!ok) return;
-      for (const column of GRADING_COLUMNS) {
-        if (value(column).trim() === '') {
-          add({ line: recordLine, message: `Line ${recordLine}: ${column} is empty.` });
-          ok = false;
-        }
-      }
-      const pointsText = value('max_points').trim();
-      let maxPoints = 1;
-      if (pointsText !== '') {
-        const n = Number(pointsText);
-        if (!Number.isFinite(n) || n <= 0 || n > GRADING_LIMITS.maxPoints) {
-          add({
-            line: recordLine,
-            message: `Line ${recordLine}: max_points must be a number above 0 and at most ${GRADING_LIMITS.maxPoints}.`,
-          });
-          ok = false;
-        } else {
-          maxPoints = n;
-        }
-      }
-      if (!ok) return;
-      const optional = (column: string) => {
-        const v = value(column).trim();
-        return v === '' ? null : v;
-      };
-      rows.push({
+      return;
+    }
+    if (problems.some((p) => p.line === 1 && p.message.includes('missing column'))) return;
+    if (rows.length >= GRADING_LIMITS.maxRows) {
+      tooMany = true;
+      return;
+    }
+    if (fields.length !== header.length) {
+      add({
         line: recordLine,
-        student_id: value('student_id').trim(),
-        prompt: value('prompt').trim(),
-        answer: value('answer').trim(),
-        reference_answer: optional('reference_answer'),
-        max_points: maxPoints,
-        skill: optional('skill'),
-        subject: optional('subject'),
+        message: `Line ${recordLine}: ${fields.length} values, but the header has ${header.length} columns.`,
       });
-    },
+    }
+    const value = (column: string) => {
+      const i = index[column];
+      return i === undefined ? '' : (fields[i] ?? '');
+    };
+    let ok = true;
+    for (const column of [...GRADING_COLUMNS, ...GRADING_OPTIONAL_COLUMNS]) {
+      const v = value(column);
+      const max = LIMIT_OF[column];
+      if (max !== undefined && v.length > max) {
+        add({
+          line: recordLine,
+          message: `Line ${recordLine}: ${column} is longer than ${max} characters.`,
+        });
+        ok = false;
+      } else if (hasControlChars(v, true)) {
+        add({ line: recordLine, message: `Line ${recordLine}: ${column} contains a control character.` });
+        ok = false;
+      }
+    }
+    if (!ok) return;
+    for (const column of GRADING_COLUMNS) {
+      if (value(column).trim() === '') {
+        add({ line: recordLine, message: `Line ${recordLine}: ${column} is empty.` });
+        ok = false;
+      }
+    }
+    const pointsText = value('max_points').trim();
+    let maxPoints = 1;
+    if (pointsText !== '') {
+      const n = Number(pointsText);
+      if (!Number.isFinite(n) || n <= 0 || n > GRADING_LIMITS.maxPoints) {
+        add({
+          line: recordLine,
+          message: `Line ${recordLine}: max_points must be a number above 0 and at most ${GRADING_LIMITS.maxPoints}.`,
+        });
+        ok = false;
+      } else {
+        maxPoints = n;
+      }
+    }
+    if (!ok) return;
+    const optional = (column: string) => {
+      const v = value(column).trim();
+      return v === '' ? null : v;
+    };
+    rows.push({
+      line: recordLine,
+      student_id: value('student_id').trim(),
+      prompt: value('prompt').trim(),
+      answer: value('answer').trim(),
+      reference_answer: optional('reference_answer'),
+      max_points: maxPoints,
+      skill: optional('skill'),
+      subject: optional('subject'),
+    });
   });
 
   if (tooMany) problems.unshift({ line: 1, message: TIME_TOOLS_MESSAGES.tooManyRows });

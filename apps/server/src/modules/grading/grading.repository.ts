@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { gradingResults } from '../../db/schema-grading.ts';
 import { classes, gradingJobs, profiles, rosterStudents, scores } from '../../db/schema.ts';
@@ -10,6 +10,19 @@ export type NewResult = typeof gradingResults.$inferInsert;
 /** The job list of the queue: the owner's newest jobs. */
 export const JOBS_LISTED = 50;
 
+/**
+ * A job's columns with only the part of its input that the queue shows (type, file or class name): a
+ * grading job's input holds every answer of its file (megabytes for 10,000 rows), and the job list is read
+ * on every progress event and every 5 s while a page is open.
+ */
+const { input: _input, ...jobColumnsWithoutInput } = getTableColumns(gradingJobs);
+const jobSummaryColumns = {
+  ...jobColumnsWithoutInput,
+  input: sql<
+    Record<string, unknown>
+  >`jsonb_build_object('type', ${gradingJobs.input}->'type', 'fileName', ${gradingJobs.input}->'fileName', 'className', ${gradingJobs.input}->'className', 'classId', ${gradingJobs.input}->'classId')`,
+};
+
 export async function insertJob(
   db: Executor,
   ownerId: string,
@@ -19,13 +32,13 @@ export async function insertJob(
   const [row] = await db
     .insert(gradingJobs)
     .values({ ownerId, input, status: 'queued', progressTotal: total })
-    .returning();
-  return row!;
+    .returning(jobColumnsWithoutInput);
+  return { ...row!, input };
 }
 
 export async function listJobs(db: Db, ownerId: string): Promise<JobRow[]> {
   return db
-    .select()
+    .select(jobSummaryColumns)
     .from(gradingJobs)
     .where(eq(gradingJobs.ownerId, ownerId))
     .orderBy(desc(gradingJobs.createdAt))
@@ -140,7 +153,7 @@ export async function cancelOwnJob(db: Db, ownerId: string, id: string): Promise
         inArray(gradingJobs.status, ['queued', 'running']),
       ),
     )
-    .returning();
+    .returning(jobSummaryColumns);
   return row ?? null;
 }
 
@@ -167,19 +180,33 @@ export async function gradedRowIndices(db: Db, jobId: string): Promise<Set<numbe
   return new Set(rows.map((r) => r.rowIndex));
 }
 
+export type InsertedResult = Pick<ResultRow, 'id' | 'rowIndex' | 'studentUserId' | 'score' | 'maxPoints'>;
+
 /** Inserts results; a row already graded is left as it is. Returns the rows actually inserted. */
-export async function insertResults(tx: Executor, rows: NewResult[]): Promise<ResultRow[]> {
+export async function insertResults(tx: Executor, rows: NewResult[]): Promise<InsertedResult[]> {
   if (rows.length === 0) return [];
-  return tx.insert(gradingResults).values(rows).onConflictDoNothing().returning();
+  return tx.insert(gradingResults).values(rows).onConflictDoNothing().returning({
+    id: gradingResults.id,
+    rowIndex: gradingResults.rowIndex,
+    studentUserId: gradingResults.studentUserId,
+    score: gradingResults.score,
+    maxPoints: gradingResults.maxPoints,
+  });
 }
 
+/** Links results to the score rows they wrote, in one statement. */
 export async function linkScores(
   tx: Executor,
   links: { resultId: string; scoreId: string }[],
 ): Promise<void> {
-  for (const l of links) {
-    await tx.update(gradingResults).set({ scoreId: l.scoreId }).where(eq(gradingResults.id, l.resultId));
-  }
+  if (links.length === 0) return;
+  const values = sql.join(
+    links.map((l) => sql`(${l.resultId}::uuid, ${l.scoreId}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${gradingResults} set score_id = v.score_id from (values ${values}) as v(result_id, score_id) where ${gradingResults.id} = v.result_id`,
+  );
 }
 
 export async function countResults(db: Executor, jobId: string): Promise<number> {

@@ -8,9 +8,9 @@ import {
   type Job,
   type StartGradingBody,
 } from '@academy/shared';
-import Papa from 'papaparse';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { gradingSession, type GradeInput, type GradeOutput } from '../../engines/grading/grade.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import type { Log, Publish, SendJob } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { signLink } from '../../lib/signed-links.ts';
@@ -29,6 +29,7 @@ import {
   renewLease,
   resolveRosterIds,
   settleJob,
+  type InsertedResult,
   type JobRow,
   type NewResult,
   type ResultRow,
@@ -134,6 +135,49 @@ export interface WorkerDeps {
   grader: Grader;
 }
 
+/** Thrown inside a batch's transaction when the worker lost its lease: rolls the batch back. */
+const LEASE_LOST = new Error('The grading job is no longer held by this worker.');
+/** Progress events of a running job are at most this frequent. */
+export const PROGRESS_EVERY_MS = 500;
+
+/**
+ * The roster students' scores of a batch's inserted results, with one insert per student (learning's
+ * `insertScores`) and one statement linking each result to its score.
+ */
+async function insertStudentScores(
+  tx: Executor,
+  answers: GradingInput['answers'],
+  inserted: readonly InsertedResult[],
+): Promise<void> {
+  const byStudent = new Map<string, InsertedResult[]>();
+  for (const r of inserted) {
+    if (!r.studentUserId) continue;
+    const list = byStudent.get(r.studentUserId);
+    if (list) list.push(r);
+    else byStudent.set(r.studentUserId, [r]);
+  }
+  const links: { resultId: string; scoreId: string }[] = [];
+  for (const [userId, results] of byStudent) {
+    const ids = await insertScores(tx, {
+      userId,
+      sessionId: null,
+      events: results.map((r) => {
+        const a = answers[r.rowIndex]!;
+        return {
+          type: 'score' as const,
+          skill: a.skill ?? a.prompt.slice(0, 80),
+          subject: normalizeSubject(a.subject),
+          score: Math.round((100 * r.score) / r.maxPoints),
+        };
+      }),
+    });
+    results.forEach((r, k) => {
+      if (ids[k]) links.push({ resultId: r.id, scoreId: ids[k] });
+    });
+  }
+  await linkScores(tx, links);
+}
+
 export type RunOutcome = 'done' | 'failed' | 'cancelled' | 'busy' | 'gone' | 'lost';
 
 /**
@@ -165,61 +209,52 @@ export async function runGradingJob(deps: WorkerDeps, jobId: string): Promise<Ru
     }));
     let count = done.size;
     const grader = pending.length > 0 ? deps.grader(engineRows) : null;
+    // Progress goes out at most this often (and once at the end): the web page refetches the job list on
+    // every event, so one per batch of a fast job would be a stream of list reads.
+    let lastProgressAt = 0;
     for (let start = 0; start < pending.length; start += deps.batchSize) {
+      // Let the event loop breathe between batches (requests, the lease sweep, pg-boss): grading is CPU.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = new Set(pending.slice(start, start + deps.batchSize));
       const graded = await grader!.grade((i) => batch.has(i));
-      const still = await db.transaction(async (tx) => {
-        if (!(await renewLease(tx, jobId, worker, leaseSeconds))) return false;
-        const values: NewResult[] = [];
-        for (const i of batch) {
-          const g = graded[i];
-          const a = answers[i]!;
-          if (!g) continue;
-          values.push({
-            jobId,
-            rowIndex: i,
-            studentId: a.student_id,
-            studentUserId: a.student_user_id,
-            prompt: a.prompt,
-            answer: a.answer,
-            referenceAnswer: a.reference_answer,
-            maxPoints: a.max_points,
-            score: g.score,
-            verdict: g.verdict,
-            reason: g.reason,
-            cluster: g.cluster,
-            gradedBy: worker,
-          });
-        }
-        const inserted = await insertResults(tx, values);
-        const links: { resultId: string; scoreId: string }[] = [];
-        for (const r of inserted) {
-          if (!r.studentUserId) continue;
-          const a = answers[r.rowIndex]!;
-          const [scoreId] = await insertScores(tx, {
-            userId: r.studentUserId,
-            sessionId: null,
-            events: [
-              {
-                type: 'score',
-                skill: a.skill ?? a.prompt.slice(0, 80),
-                subject: normalizeSubject(a.subject),
-                score: Math.round((100 * r.score) / r.maxPoints),
-              },
-            ],
-          });
-          if (scoreId) links.push({ resultId: r.id, scoreId });
-        }
-        await linkScores(tx, links);
-        count = await countResults(tx, jobId);
-        await renewLease(tx, jobId, worker, leaseSeconds, count);
-        return inserted;
-      });
-      if (still === false) {
+      const values: NewResult[] = [];
+      for (const i of batch) {
+        const g = graded[i];
+        const a = answers[i]!;
+        if (!g) continue;
+        values.push({
+          jobId,
+          rowIndex: i,
+          studentId: a.student_id,
+          studentUserId: a.student_user_id,
+          prompt: a.prompt,
+          answer: a.answer,
+          referenceAnswer: a.reference_answer,
+          maxPoints: a.max_points,
+          score: g.score,
+          verdict: g.verdict,
+          reason: g.reason,
+          cluster: g.cluster,
+          gradedBy: worker,
+        });
+      }
+      let inserted: Awaited<ReturnType<typeof insertResults>>;
+      try {
+        inserted = await db.transaction(async (tx) => {
+          const rows = await insertResults(tx, values);
+          await insertStudentScores(tx, answers, rows);
+          // The lease is renewed with the progress; a worker that no longer holds the job (cancelled, or
+          // taken over after its lease lapsed) rolls the whole batch back.
+          if (!(await renewLease(tx, jobId, worker, leaseSeconds, count + rows.length))) throw LEASE_LOST;
+          return rows;
+        });
+      } catch (err) {
+        if (err !== LEASE_LOST) throw err;
         await deps.publish(jobEvent(job));
         return 'cancelled';
       }
-      for (const userId of new Set(still.map((r) => r.studentUserId).filter((u): u is string => !!u))) {
+      count += inserted.length;
+      for (const userId of new Set(inserted.map((r) => r.studentUserId).filter((u): u is string => !!u))) {
         await deps.publish({
           channel: scoresChannel(userId),
           table: 'scores',
@@ -228,7 +263,10 @@ export async function runGradingJob(deps: WorkerDeps, jobId: string): Promise<Ru
           userId,
         });
       }
-      await deps.publish(jobEvent(job));
+      if (Date.now() - lastProgressAt >= PROGRESS_EVERY_MS) {
+        lastProgressAt = Date.now();
+        await deps.publish(jobEvent(job));
+      }
     }
     const results = await countResults(db, jobId);
     const settled = await settleJob(db, jobId, worker, {
@@ -300,20 +338,17 @@ export function toResult(r: ResultRow, onRoster: boolean): GradingResult {
 /** 'Download CSV': one line per answer, with the score in force. Cells that a spreadsheet would run as a formula are quoted as text. */
 export function resultsCsv(results: readonly GradingResult[]): string {
   const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-  return Papa.unparse(
-    {
-      fields: ['student_id', 'prompt', 'answer', 'score', 'max_points', 'verdict', 'reason', 'overridden'],
-      data: results.map((r) => [
-        safe(r.student_id),
-        safe(r.prompt),
-        safe(r.answer),
-        String(r.score),
-        String(r.max_points),
-        r.verdict,
-        safe(r.reason),
-        r.overridden ? 'yes' : 'no',
-      ]),
-    },
-    { newline: '\r\n' },
+  return writeCsv(
+    ['student_id', 'prompt', 'answer', 'score', 'max_points', 'verdict', 'reason', 'overridden'],
+    results.map((r) => [
+      safe(r.student_id),
+      safe(r.prompt),
+      safe(r.answer),
+      String(r.score),
+      String(r.max_points),
+      r.verdict,
+      safe(r.reason),
+      r.overridden ? 'yes' : 'no',
+    ]),
   );
 }
