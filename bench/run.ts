@@ -300,7 +300,7 @@ const BENCHMARKS: Benchmark[] = [
     }),
   },
   {
-    // A teacher's CSV roster dry run at the 1,000-row limit (csv-parse, validation, the plan against the
+    // A teacher's CSV roster dry run at the 1,000-row limit (CSV reading, validation, the plan against the
     // roster); nothing is written, so every request does the same work.
     name: 'POST /api/classrooms/{id}/students/import (1,000-row dry run)',
     prepare: async (ctx) => {

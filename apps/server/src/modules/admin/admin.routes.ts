@@ -24,10 +24,10 @@ import {
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { dataRequests } from '../../db/schema-admin.ts';
 import { parentLinks } from '../../db/schema.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { currentUser, MFA_REQUIRED_SETTING } from '../../plugins/auth.ts';
 import { authLinkUrl, createAuthLink, createUser, findUserById, revokeSessions } from '../auth/index.ts';
@@ -366,10 +366,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(db, { actorId: actor.id, action: 'audit_exported', details: { rows: entries.length } });
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
-      return Papa.unparse(entries, {
-        columns: ['at', 'kind', 'action', 'actor', 'subject', 'outcome'],
-        newline: '\n',
-      });
+      const columns = ['at', 'kind', 'action', 'actor', 'subject', 'outcome'] as const;
+      return writeCsv(
+        columns,
+        entries.map((e) => columns.map((c) => e[c])),
+        { newline: '\n' },
+      );
     },
   );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import Papa from 'papaparse';
 import type { Db, Executor } from '../../db/client.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import type { Log } from '../../lib/deps.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
@@ -125,7 +125,10 @@ export async function buildExport(
     files[`${table}.json`] = strToU8(JSON.stringify(data, null, 2));
     const columns = Object.keys(data[0] ?? {});
     files[`${table}.csv`] = strToU8(
-      Papa.unparse({ fields: columns, data: data.map((r) => columns.map((c) => cell(r[c]))) }),
+      writeCsv(
+        columns,
+        data.map((r) => columns.map((c) => cell(r[c]))),
+      ),
     );
   }
   files['README.txt'] = strToU8(

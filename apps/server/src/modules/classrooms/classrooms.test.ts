@@ -347,6 +347,7 @@ describe('CSV roster import', () => {
       ['name,surname\nA,B', 'The first row must be a header'],
       ['first_name,last_name,email\n', 'The file has a header row but no students.'],
       ['first_name,last_name,email\n"unterminated,B,c@d.ef', 'The file could not be read as CSV'],
+      [`first_name,last_name,email\nA,${'b'.repeat(5000)},c@d.ef`, 'line 2 is longer than 4,096 characters'],
       [tooMany.join('\n'), 'at most 1,000 students'],
     ];
     for (const [csv, message] of cases) {

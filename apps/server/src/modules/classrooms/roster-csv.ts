@@ -1,5 +1,5 @@
 import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, rosterInputSchema, type ImportRow } from '@academy/shared';
-import { parse } from 'csv-parse/sync';
+import { isBlankRecord, readCsv, type CsvRecord } from '../../lib/csv.ts';
 
 /** One student row of a roster file, checked on its own (before it is compared with the class). */
 export interface CsvStudent {
@@ -28,30 +28,33 @@ const cellText = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** A row longer than anything a roster holds is a wrong file, not a student. */
+const MAX_RECORD_CHARS = 4096;
+
 /**
- * Reads a roster CSV (csv-parse: UTF-8 with or without a BOM, quoted fields, CRLF or LF): a header row
+ * Reads a roster CSV (lib/csv.ts: UTF-8 with or without a BOM, quoted fields, CRLF or LF): a header row
  * naming first_name, last_name and email in any order (extra columns ignored), then up to 1,000 rows.
- * A file that cannot be read at all is refused as a whole; rows are checked one by one.
+ * Empty lines are skipped. A file that cannot be read at all is refused as a whole; rows are checked one
+ * by one.
  */
 export function parseRosterCsv(text: string): ParsedRoster {
   if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, message: CLASSROOM_MESSAGES.csvEmpty };
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      // A row longer than anything a roster holds is a wrong file, not a student.
-      max_record_size: 4096,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (err) {
-    const reason = err instanceof Error ? err.message.slice(0, 200) : 'unknown error';
+  const records: CsvRecord[] = [];
+  let unreadable: string | null = null;
+  readCsv(text, (record) => {
+    if (record.errors.length > 0) unreadable = `line ${record.line}: ${record.errors[0]}`;
+    else if (record.length > MAX_RECORD_CHARS)
+      unreadable = `line ${record.line} is longer than ${MAX_RECORD_CHARS.toLocaleString('en-US')} characters`;
+    else if (!(record.fields.length === 1 && isBlankRecord(record))) records.push(record);
+    return unreadable === null;
+  });
+  if (unreadable !== null) {
+    const reason = (unreadable as string).slice(0, 200);
     return { ok: false, message: CLASSROOM_MESSAGES.csvUnreadable.replace('{reason}', reason) };
   }
   const [header, ...rows] = records;
   if (!header) return { ok: false, message: CLASSROOM_MESSAGES.csvEmpty };
-  const keys = header.record.map(headerKey);
+  const keys = header.fields.map(headerKey);
   const index = Object.fromEntries(REQUIRED.map((name) => [name, keys.indexOf(name)])) as Record<
     (typeof REQUIRED)[number],
     number
@@ -62,13 +65,12 @@ export function parseRosterCsv(text: string): ParsedRoster {
     return { ok: false, message: CLASSROOM_MESSAGES.csvTooLarge };
 
   const seen = new Map<string, number>();
-  const students = rows.map(({ record, info }): CsvStudent => {
+  const students = rows.map(({ fields: record, line }): CsvStudent => {
     const raw = {
       first_name: cellText(record[index.first_name]),
       last_name: cellText(record[index.last_name]),
       email: cellText(record[index.email]),
     };
-    const line = info.lines;
     const fail = (problem: string): CsvStudent => ({ line, ...raw, problem });
     const checked = rosterInputSchema.safeParse(raw);
     if (!checked.success) {
