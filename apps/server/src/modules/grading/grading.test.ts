@@ -351,6 +351,25 @@ describe('progress reports', () => {
     });
     expect(bad.statusCode).toBe(400);
 
+    // Mastery is the BKT model's: six right answers in a row master a skill, two wrong ones do not.
+    const day = (k: number) => new Date(Date.UTC(2026, 10, 1 + k));
+    await t.database.db.insert(scores).values([
+      ...Array.from({ length: 6 }, (_, k) => ({
+        userId: ava.id,
+        skill: 'Energy transfer',
+        subject: 'science',
+        score: 100,
+        recordedAt: day(k),
+      })),
+      ...[0, 1].map((k) => ({
+        userId: ava.id,
+        skill: 'Food chains',
+        subject: 'science',
+        score: 0,
+        recordedAt: day(k),
+      })),
+    ]);
+
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/time-tools/reports',
@@ -371,6 +390,9 @@ describe('progress reports', () => {
     expect(text).toContain('Class summary');
     expect(text).toContain('Science');
     expect(text).toMatch(/Safeguard cases: 1 \(1 not yet resolved\)/);
+    expect(text).toContain('Energy transfer: mastered (');
+    expect(text).toMatch(/Food chains: not mastered yet \(\d+%, 2 answers\)/);
+    expect(text).toMatch(/Science: \d+ of \d+ skills mastered, average mastery \d+% over \d+ answers/);
     expect(text).not.toContain('SECRET CASE CONTENT');
     expect(doc.numPages).toBe(3);
 

@@ -4,3 +4,4 @@
  */
 export { insertScores } from './learning.repository.ts';
 export { seedPracticeHistory } from './learning.seed.ts';
+export { masteryFromScores } from './progress.service.ts';

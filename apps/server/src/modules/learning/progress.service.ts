@@ -100,6 +100,39 @@ function familyOf(subject: string | null | undefined): Family {
   return category;
 }
 
+/** A score row as the mastery model sees it: one answer to a skill, in its family, with where it came from. */
+function observationOf(r: {
+  skill: string;
+  subject: string | null;
+  score: number;
+  at: Date;
+  attemptId?: string | null;
+  lessonId?: string | null;
+}): Observation {
+  return {
+    skill: r.skill,
+    family: familyOf(r.subject),
+    score: r.score,
+    at: r.at,
+    ref: r.attemptId
+      ? { kind: 'test', id: r.attemptId }
+      : r.lessonId
+        ? { kind: 'tutor', id: r.lessonId }
+        : { kind: 'other', id: null },
+  };
+}
+
+/**
+ * One student's mastery per skill (BKT replayed over their score rows, as the progress page does): for
+ * another module that already holds the rows (a class report reads a whole class in one query). `rows` must
+ * be one student's only.
+ */
+export function masteryFromScores(
+  rows: readonly { skill: string; subject: string | null; score: number; at: Date }[],
+): SkillState[] {
+  return [...replay(rows.map(observationOf)).skills.values()];
+}
+
 async function loadHistory(db: Db, studentId: string): Promise<History> {
   const [scoreRows, sessions, attempts] = await Promise.all([
     db
@@ -137,17 +170,7 @@ async function loadHistory(db: Db, studentId: string): Promise<History> {
       .from(testAttempts)
       .where(and(eq(testAttempts.userId, studentId), eq(testAttempts.status, 'completed'))),
   ]);
-  const observations: Observation[] = scoreRows.map((r) => ({
-    skill: r.skill,
-    family: familyOf(r.subject),
-    score: r.score,
-    at: r.at,
-    ref: r.attemptId
-      ? { kind: 'test', id: r.attemptId }
-      : r.lessonId
-        ? { kind: 'tutor', id: r.lessonId }
-        : { kind: 'other', id: null },
-  }));
+  const observations = scoreRows.map(observationOf);
   return { observations, scoreRows, sessions, attempts };
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { MASTERED } from '../../engines/mastery/bkt.ts';
 import type { ClassReport, StudentReport } from './reports.data.ts';
 
 /**
@@ -147,12 +148,33 @@ export async function renderClassReport(report: ClassReport, now: Date): Promise
     );
     block('H3', 'Mastery by subject and skill', 'bold', 12);
     if (s.mastery.length === 0) block('P', 'No scores yet.', 'body', 10, 0.4);
+    else
+      block(
+        'P',
+        `Mastery is how likely the student is to know a skill, from every scored answer in order (Bayesian Knowledge Tracing); a skill is mastered at ${Math.round(MASTERED * 100)}% or more.`,
+        'body',
+        9,
+        0.4,
+      );
     for (const m of s.mastery) {
       ensureRoom(40);
-      block('P', `${m.label}: ${Math.round(m.average)}% over ${m.count} scores`, 'bold', 10, 0.1);
+      block(
+        'P',
+        `${m.label}: ${m.mastered} of ${m.skills.length} ${m.skills.length === 1 ? 'skill' : 'skills'} mastered, average mastery ${Math.round(m.mastery * 100)}% over ${m.answers} ${m.answers === 1 ? 'answer' : 'answers'}`,
+        'bold',
+        10,
+        0.1,
+      );
       for (const k of m.skills.slice(0, 12)) {
-        block('P', `    ${k.skill}: ${Math.round(k.average)}% (${k.count})`, 'body', 9, 0.05);
+        block(
+          'P',
+          `    ${k.skill}: ${k.mastered ? 'mastered' : 'not mastered yet'} (${Math.round(k.p * 100)}%, ${k.answers} ${k.answers === 1 ? 'answer' : 'answers'})`,
+          'body',
+          9,
+          0.05,
+        );
       }
+      if (m.skills.length > 12) block('P', `    and ${m.skills.length - 12} more skills`, 'body', 9, 0.05);
       doc.moveDown(0.3);
     }
     if (s.tests.latest.length > 0) {
