@@ -182,16 +182,38 @@ export async function gradedRowIndices(db: Db, jobId: string): Promise<Set<numbe
 
 export type InsertedResult = Pick<ResultRow, 'id' | 'rowIndex' | 'studentUserId' | 'score' | 'maxPoints'>;
 
-/** Inserts results; a row already graded is left as it is. Returns the rows actually inserted. */
+/**
+ * Inserts results; a row already graded is left as it is. Returns the rows actually inserted. One
+ * statement with one array parameter per column (`unnest`), not one parameter per cell: a batch of 250
+ * rows would otherwise be 3,250 parameters for the query builder and the driver to process.
+ */
 export async function insertResults(tx: Executor, rows: NewResult[]): Promise<InsertedResult[]> {
   if (rows.length === 0) return [];
-  return tx.insert(gradingResults).values(rows).onConflictDoNothing().returning({
-    id: gradingResults.id,
-    rowIndex: gradingResults.rowIndex,
-    studentUserId: gradingResults.studentUserId,
-    score: gradingResults.score,
-    maxPoints: gradingResults.maxPoints,
-  });
+  const column = <T>(pick: (r: NewResult) => T) => sql.param(rows.map(pick));
+  const result = await tx.execute<{
+    id: string;
+    row_index: number;
+    student_user_id: string | null;
+    score: number;
+    max_points: number;
+  }>(sql`
+    insert into ${gradingResults} (job_id, graded_by, row_index, student_id, student_user_id, prompt, answer,
+      reference_answer, max_points, score, verdict, reason, cluster)
+    select ${rows[0]!.jobId}::uuid, ${rows[0]!.gradedBy}, r.*
+    from unnest(${column((r) => r.rowIndex)}::int[], ${column((r) => r.studentId)}::text[],
+      ${column((r) => r.studentUserId ?? null)}::uuid[], ${column((r) => r.prompt)}::text[],
+      ${column((r) => r.answer)}::text[], ${column((r) => r.referenceAnswer ?? null)}::text[],
+      ${column((r) => r.maxPoints)}::real[], ${column((r) => r.score)}::real[], ${column((r) => r.verdict)}::text[],
+      ${column((r) => r.reason)}::text[], ${column((r) => r.cluster)}::int[]) as r
+    on conflict (job_id, row_index) do nothing
+    returning id, row_index, student_user_id, score, max_points`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    rowIndex: r.row_index,
+    studentUserId: r.student_user_id,
+    score: r.score,
+    maxPoints: r.max_points,
+  }));
 }
 
 /** Links results to the score rows they wrote, in one statement. */
