@@ -126,6 +126,8 @@ test('progress report: generate, download the PDF and read it', async ({ page })
   for (const name of ['Ben Garcia', 'Chloe', 'Finn']) expect(text).toContain(name);
   expect(text).toMatch(/Sessions: \d+\. Study time: [\d.]+ hours?\./);
   expect(text).toContain('Mastery by subject and skill');
+  // Mastery from the BKT model: per subject, how many of the skills practised are mastered.
+  expect(text).toMatch(/\d+ of \d+ skills? mastered, average mastery \d+% over \d+ answers?/);
   // A forged link is refused.
   expect((await page.request.get(`${href}x`)).status()).toBe(404);
 });
