@@ -1,6 +1,7 @@
 import {
   features,
   jaccard,
+  lexicalCues,
   prepare,
   promptContext,
   termKey,
@@ -125,17 +126,25 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
   let nextCluster = 1;
   for (const indices of groups.values()) {
     const first = rows[indices[0]!]!;
-    const answers = indices.map((i) => rows[i]!.answer);
+    for (const i of indices) prepared[i] = prepare(rows[i]!.answer);
     const given = first.reference_answer?.trim() ?? '';
     const fromPeers = given.length === 0;
-    const reference = fromPeers ? consensusReference(first.prompt, answers) : given;
-    const ctx = promptContext(first.prompt, reference, answers);
+    const reference = fromPeers
+      ? consensusReference(
+          first.prompt,
+          indices.map((i) => rows[i]!.answer),
+        )
+      : given;
+    const ctx = promptContext(
+      first.prompt,
+      reference,
+      indices.map((i) => prepared[i]!),
+    );
     // Leader clustering over every answer of the group (stable ids, whichever rows are graded when).
     const leaders: { keys: Set<string>; id: number }[] = [];
     for (const i of indices) {
       contextOf[i] = ctx;
       fromPeersOf[i] = fromPeers;
-      prepared[i] = prepare(rows[i]!.answer);
       const keys = prepared[i]!.keys;
       const found = leaders.find((l) => jaccard(keys, l.keys) >= CLUSTER_SIMILARITY);
       if (found) {
@@ -154,7 +163,7 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const max = row.max_points ?? 1;
     const a = prepared[i]!;
     const f = features(ctx, a);
-    const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f));
+    const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f), lexicalCues(ctx, a));
     let verdict: Verdict;
     let score: number;
     if (p >= model.threshold) {
