@@ -64,20 +64,24 @@ function oneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** The answer's keys, each reference key it matches only through a misspelling added. */
-function fuzzyKeys(answer: Set<string>, target: Iterable<string>): Set<string> {
+/**
+ * The answer's keys, with each target term it matches only through a misspelling ("evaprated",
+ * "magnit") added: one edit apart on the stems or on the keys.
+ */
+export function fuzzyKeys(a: Prepared, targetTerms: readonly Term[]): Set<string> {
   let out: Set<string> | null = null;
-  for (const t of target) {
-    if (answer.has(t)) continue;
-    for (const k of answer) {
-      if (oneEdit(k, t)) {
-        out ??= new Set(answer);
-        out.add(t);
+  for (const t of targetTerms) {
+    const key = termKey(t.stem);
+    if (a.keys.has(key) || out?.has(key)) continue;
+    for (const s of a.terms) {
+      if (oneEdit(s.stem, t.stem) || oneEdit(termKey(s.stem), key)) {
+        out ??= new Set(a.keys);
+        out.add(key);
         break;
       }
     }
   }
-  return out ?? answer;
+  return out ?? a.keys;
 }
 
 /** Word pairs of opposite meaning: an answer that says one where the reference says the other contradicts it. */
@@ -136,6 +140,24 @@ export function prepare(text: string): Prepared {
   };
 }
 
+/**
+ * Words of the answer whose opposite the reference says (and the answer does not), each with the
+ * reference's word: [answer word, reference word], as written.
+ */
+export function opposites(reference: Prepared, a: Prepared): [string, string][] {
+  const out: [string, string][] = [];
+  for (const t of a.terms) {
+    const k = termKey(t.stem);
+    if (reference.keys.has(k)) continue;
+    for (const o of OPPOSITE_OF.get(k) ?? []) {
+      if (!reference.keys.has(o) || a.keys.has(o)) continue;
+      const said = reference.terms.find((r) => termKey(r.stem) === o);
+      if (said) out.push([t.surface, said.surface]);
+    }
+  }
+  return out;
+}
+
 const OPPOSITE_OF = new Map<string, string[]>();
 for (const [a, b] of OPPOSITES) {
   const [ka, kb] = [termKey(stem(a)), termKey(stem(b))];
@@ -185,6 +207,8 @@ export interface PromptContext {
   /** Inverse document frequency of each key among the peers. */
   idf: Map<string, number>;
   defaultIdf: number;
+  /** The reference terms whose keys are the target (the new ones, or all when none is new). */
+  targetTerms: Term[];
   /** Trigrams of the reference terms, all and those the question does not give away. */
   grams: Grams;
   newGrams: Grams;
@@ -229,9 +253,10 @@ export function promptContext(
   const idf = new Map<string, number>();
   for (const k of target) idf.set(k, Math.log((n + 1) / ((df.get(k) ?? 0) + 1)) + 1);
   const defaultIdf = Math.log(n + 1) + 1;
-  const partial = { target, idf, defaultIdf };
+  const targetTerms = r.terms.filter((t) => target.has(termKey(t.stem)));
+  const partial = { target, targetTerms, idf, defaultIdf };
   const peers = prepared.map((prep) => {
-    return { prep, coverage: share(prep.keys, target), idfCoverage: idfShare(partial, prep.keys) };
+    return { prep, coverage: share(prep.keys, target), idfCoverage: idfShare(partial, prep) };
   });
   const grams = trigrams(r.terms);
   const newGrams = trigrams(r.terms.filter((t) => newKeys.has(termKey(t.stem))));
@@ -240,16 +265,27 @@ export function promptContext(
     .filter((p) => p.c > 0)
     .sort((a, b) => b.c - a.c || a.i - b.i);
   const exemplars = byCoverage.slice(0, Math.max(3, Math.ceil(n / 4))).map((p) => p.i);
-  return { question: q, reference: r, newKeys, peers, idf, defaultIdf, grams, newGrams, exemplars };
+  return {
+    question: q,
+    reference: r,
+    newKeys,
+    peers,
+    idf,
+    defaultIdf,
+    targetTerms,
+    grams,
+    newGrams,
+    exemplars,
+  };
 }
 
 /** Share of the target's IDF weight the keys cover, misspellings of a target key counted as covering it. */
 function idfShare(
-  ctx: { target: Set<string>; idf: Map<string, number>; defaultIdf: number },
-  keys: Set<string>,
+  ctx: { target: Set<string>; targetTerms: Term[]; idf: Map<string, number>; defaultIdf: number },
+  a: Prepared,
 ): number {
   if (ctx.target.size === 0) return 0;
-  const fuzzy = fuzzyKeys(keys, ctx.target);
+  const fuzzy = fuzzyKeys(a, ctx.targetTerms);
   let got = 0;
   let all = 0;
   for (const k of ctx.target) {
@@ -366,9 +402,9 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   }
   const clusterShare = ctx.peers.length > 1 ? similar / (ctx.peers.length - 1) : 0;
   const target = targetOf(ctx);
-  const fuzzy = fuzzyKeys(a.keys, target);
+  const fuzzy = fuzzyKeys(a, ctx.targetTerms);
   const fuzzyRecallNew = share(fuzzy, target);
-  const idfRecallNew = idfShare({ target, idf: ctx.idf, defaultIdf: ctx.defaultIdf }, a.keys);
+  const idfRecallNew = idfShare({ ...ctx, target }, a);
   let idfBelow = 0;
   for (const p of ctx.peers)
     idfBelow += p.idfCoverage < idfRecallNew ? 1 : p.idfCoverage === idfRecallNew ? 0.5 : 0;
@@ -381,12 +417,7 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
     numberMatch = n / r.numbers.size;
   }
   const answerGrams = trigrams(a.terms);
-  let opposite = 0;
-  for (const k of a.keys) {
-    if (r.keys.has(k)) continue;
-    const opp = OPPOSITE_OF.get(k);
-    if (opp?.some((o) => r.keys.has(o) && !a.keys.has(o))) opposite = 1;
-  }
+  const opposite = opposites(r, a).length > 0 ? 1 : 0;
   return {
     fuzzyRecallNew,
     idfRecallNew,

@@ -1,7 +1,9 @@
 import {
   features,
+  fuzzyKeys,
   jaccard,
   lexicalCues,
+  opposites,
   prepare,
   promptContext,
   termKey,
@@ -85,6 +87,20 @@ function reasonFor(
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
+  contradicts: [string, string][],
+): string {
+  const core = coverageReason(ctx, answerKeys, verdict, fromPeers);
+  if (contradicts.length === 0) return core;
+  const source = fromPeers ? 'the other answers' : 'the reference';
+  const [said, meant] = contradicts[0]!;
+  return `${core} Says "${said}" where ${source} says "${meant}".`;
+}
+
+function coverageReason(
+  ctx: PromptContext,
+  answerKeys: Set<string>,
+  verdict: Verdict,
+  fromPeers: boolean,
 ): string {
   const target = ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys;
   const covered: string[] = [];
@@ -164,17 +180,20 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const a = prepared[i]!;
     const f = features(ctx, a);
     const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f), lexicalCues(ctx, a));
+    // Saying the opposite of the reference ("lower" where it says "higher") is never full marks.
+    const contradicts = opposites(ctx.reference, a);
     let verdict: Verdict;
     let score: number;
-    if (p >= model.threshold) {
+    if (p >= model.threshold && contradicts.length === 0) {
       verdict = 'correct';
       score = max;
-    } else if (p >= model.partialThreshold && f.recallNew > 0) {
+    } else if (p >= model.partialThreshold && f.fuzzyRecallNew > 0) {
       verdict = 'partially correct';
+      const covered = f.fuzzyRecallNew;
       score =
         max < 2
           ? max / 2
-          : Math.min(max, Math.max(0.5, roundHalf(max * Math.min(0.75, Math.max(0.25, f.recallNew)))));
+          : Math.min(max, Math.max(0.5, roundHalf(max * Math.min(0.75, Math.max(0.25, covered)))));
     } else {
       verdict = 'incorrect';
       score = 0;
@@ -182,7 +201,7 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const reason =
       ctx.reference.keys.size === 0
         ? 'No reference answer, and the answers to this prompt share too little to compare with: please grade by hand.'
-        : reasonFor(ctx, a.keys, verdict, fromPeersOf[i]!);
+        : reasonFor(ctx, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
     return { score, max_points: max, verdict, reason, cluster: clusterOf[i]!, confidence: p };
   };
 

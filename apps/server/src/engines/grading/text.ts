@@ -105,7 +105,16 @@ export interface Term {
   surface: string;
 }
 
-/** Content terms: words that are not stop words or negations, stemmed, first surface form kept. */
+const NUMBER_WORDS = new Map(
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, String(i)]),
+);
+
+/**
+ * Content terms: words that are not stop words or negations, stemmed, first surface form kept. A number
+ * word stands for its digits ("six" and "6" are one term).
+ */
 export function contentTerms(text: string): Term[] {
   return contentTermsOf(words(text));
 }
@@ -115,7 +124,7 @@ export function contentTermsOf(ws: readonly string[]): Term[] {
   const seen = new Map<string, Term>();
   for (const w of ws) {
     if (STOP.has(w) || NEGATIONS.has(w)) continue;
-    const s = stem(w);
+    const s = NUMBER_WORDS.get(w) ?? stem(w);
     if (!seen.has(s)) seen.set(s, { stem: s, surface: w });
   }
   return [...seen.values()];
@@ -141,12 +150,6 @@ export function bigramsOf(ws: readonly string[]): Set<string> {
   for (let i = 1; i < stems.length; i++) out.add(`${stems[i - 1]} ${stems[i]}`);
   return out;
 }
-
-const NUMBER_WORDS = new Map(
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
-    .split(' ')
-    .map((w, i) => [w, String(i)]),
-);
 
 /** The numbers a text mentions, digits or number words ("three" and "3" meet). */
 export function numbers(text: string): Set<string> {
