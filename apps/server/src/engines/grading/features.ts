@@ -84,10 +84,11 @@ export function fuzzyKeys(a: Prepared, targetTerms: readonly Term[]): Set<string
   return out ?? a.keys;
 }
 
-/** Word pairs of opposite meaning: an answer that says one where the reference says the other contradicts it. */
+/**
+ * Word pairs of opposite meaning: an answer that says one where the reference says the other contradicts it.
+ * Content words only ("more", "same" and "never" are stop words or negations, handled elsewhere or not at all).
+ */
 const OPPOSITES: [string, string][] = [
-  ['more', 'less'],
-  ['more', 'fewer'],
   ['increase', 'decrease'],
   ['higher', 'lower'],
   ['high', 'low'],
@@ -113,12 +114,10 @@ const OPPOSITES: [string, string][] = [
   ['conductor', 'insulator'],
   ['float', 'sink'],
   ['absorb', 'reflect'],
-  ['same', 'different'],
   ['positive', 'negative'],
   ['north', 'south'],
   ['east', 'west'],
   ['solid', 'liquid'],
-  ['always', 'never'],
   ['add', 'remove'],
   ['gain', 'lose'],
   ['expand', 'contract'],

@@ -151,12 +151,7 @@ export function bigramsOf(ws: readonly string[]): Set<string> {
   return out;
 }
 
-/** The numbers a text mentions, digits or number words ("three" and "3" meet). */
-export function numbers(text: string): Set<string> {
-  return numbersOf(words(text));
-}
-
-/** `numbers` of words already split. */
+/** The numbers among some words, digits or number words ("three" and "3" meet). */
 export function numbersOf(ws: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const w of ws) {
