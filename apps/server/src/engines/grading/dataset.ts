@@ -51,8 +51,12 @@ function hash(s: string): number {
 /** True for the questions held out of all tuning (about one in four). */
 export const isCheckQuestion = (questionId: string) => hash(`check:${questionId}`) % 4 === 0;
 
-/** The fold (0..k-1) of a training question for cross-validation by question. */
-export const foldOf = (questionId: string, k: number) => hash(`fold:${questionId}`) % k;
+/**
+ * The fold (0..k-1) of a training question for cross-validation by question; another `seed` gives another
+ * split of the same questions (to see how much a cross-validated figure owes to one split).
+ */
+export const foldOf = (questionId: string, k: number, seed = 0) =>
+  hash(seed === 0 ? `fold:${questionId}` : `fold${seed}:${questionId}`) % k;
 
 export function groupByQuestion(examples: readonly Example[]): Map<string, Example[]> {
   const out = new Map<string, Example[]>();

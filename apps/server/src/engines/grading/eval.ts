@@ -69,8 +69,12 @@ export function evaluate() {
 
 if (process.argv[1] === import.meta.filename) {
   const r = evaluate();
-  const line = (name: string, s: { accuracy: number; macroF1: number }) =>
-    `${name.padEnd(28)} accuracy ${s.accuracy.toFixed(3)}   macro-F1 ${s.macroF1.toFixed(3)}`;
+  const line = (
+    name: string,
+    s: { accuracy: number; macroF1: number; f1Correct: number; f1Incorrect: number },
+  ) =>
+    `${name.padEnd(28)} accuracy ${s.accuracy.toFixed(3)}   macro-F1 ${s.macroF1.toFixed(3)}   ` +
+    `F1 correct ${s.f1Correct.toFixed(3)}   F1 incorrect ${s.f1Incorrect.toFixed(3)}`;
   process.stdout.write(
     `${`SciEntsBank check questions: ${r.checkQuestions} questions, ${r.checkAnswers} answers (never tuned on)`}\n`,
   );

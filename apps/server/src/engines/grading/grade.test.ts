@@ -23,6 +23,45 @@ describe('the offline grader', () => {
     expect(bad!.reason).toBe('Does not mention evaporated, leaving (from the reference).');
   });
 
+  it('credits a misspelt reference word and a number written in words', () => {
+    const [misspelt] = gradeAnswers([
+      {
+        prompt: PROMPT,
+        reference_answer: REFERENCE,
+        answer: 'We let the water evaprate and the salt was left.',
+      },
+      { prompt: PROMPT, reference_answer: REFERENCE, answer: 'I used a magnet.' },
+    ]);
+    expect(misspelt!.verdict).toBe('correct');
+    expect(misspelt!.reason).toMatch(/^Covers evaporated/);
+
+    const legs = { prompt: 'How many legs does an insect have?', reference_answer: 'An insect has 6 legs.' };
+    const [six, eight] = gradeAnswers([
+      { ...legs, answer: 'six legs' },
+      { ...legs, answer: 'eight legs' },
+      { ...legs, answer: 'It has 6.' },
+    ]);
+    expect(six).toMatchObject({ verdict: 'correct', reason: 'Covers 6 (from the reference).' });
+    expect(eight!.verdict).toBe('incorrect');
+  });
+
+  it('never gives full marks to an answer that says the opposite of the reference, and says why', () => {
+    const pitch = {
+      prompt: 'What happens to the pitch when you shorten the string?',
+      reference_answer: 'The pitch gets higher because the shorter string vibrates faster.',
+      max_points: 2,
+    };
+    const [right, opposite] = gradeAnswers([
+      { ...pitch, answer: 'The pitch gets higher because the string vibrates faster.' },
+      { ...pitch, answer: 'The pitch gets lower because the string vibrates slower.' },
+      { ...pitch, answer: 'It gets higher.' },
+    ]);
+    expect(right).toMatchObject({ verdict: 'correct', score: 2 });
+    expect(opposite!.verdict).not.toBe('correct');
+    expect(opposite!.score).toBeLessThan(2);
+    expect(opposite!.reason).toContain('Says "lower" where the reference says "higher".');
+  });
+
   it('without a reference, compares with what the other answers share, and clusters alike answers', () => {
     const answers = [
       'Light travels faster than sound.',

@@ -1,6 +1,9 @@
 import {
   features,
+  fuzzyKeys,
   jaccard,
+  lexicalCues,
+  opposites,
   prepare,
   promptContext,
   termKey,
@@ -84,6 +87,20 @@ function reasonFor(
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
+  contradicts: [string, string][],
+): string {
+  const core = coverageReason(ctx, answerKeys, verdict, fromPeers);
+  if (contradicts.length === 0) return core;
+  const source = fromPeers ? 'the other answers' : 'the reference';
+  const [said, meant] = contradicts[0]!;
+  return `${core} Says "${said}" where ${source} says "${meant}".`;
+}
+
+function coverageReason(
+  ctx: PromptContext,
+  answerKeys: Set<string>,
+  verdict: Verdict,
+  fromPeers: boolean,
 ): string {
   const target = ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys;
   const covered: string[] = [];
@@ -125,17 +142,25 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
   let nextCluster = 1;
   for (const indices of groups.values()) {
     const first = rows[indices[0]!]!;
-    const answers = indices.map((i) => rows[i]!.answer);
+    for (const i of indices) prepared[i] = prepare(rows[i]!.answer);
     const given = first.reference_answer?.trim() ?? '';
     const fromPeers = given.length === 0;
-    const reference = fromPeers ? consensusReference(first.prompt, answers) : given;
-    const ctx = promptContext(first.prompt, reference, answers);
+    const reference = fromPeers
+      ? consensusReference(
+          first.prompt,
+          indices.map((i) => rows[i]!.answer),
+        )
+      : given;
+    const ctx = promptContext(
+      first.prompt,
+      reference,
+      indices.map((i) => prepared[i]!),
+    );
     // Leader clustering over every answer of the group (stable ids, whichever rows are graded when).
     const leaders: { keys: Set<string>; id: number }[] = [];
     for (const i of indices) {
       contextOf[i] = ctx;
       fromPeersOf[i] = fromPeers;
-      prepared[i] = prepare(rows[i]!.answer);
       const keys = prepared[i]!.keys;
       const found = leaders.find((l) => jaccard(keys, l.keys) >= CLUSTER_SIMILARITY);
       if (found) {
@@ -154,18 +179,21 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const max = row.max_points ?? 1;
     const a = prepared[i]!;
     const f = features(ctx, a);
-    const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f));
+    const p = ctx.reference.keys.size === 0 ? 0 : probability(model, vector(f), lexicalCues(ctx, a));
+    // Saying the opposite of the reference ("lower" where it says "higher") is never full marks.
+    const contradicts = opposites(ctx.reference, a);
     let verdict: Verdict;
     let score: number;
-    if (p >= model.threshold) {
+    if (p >= model.threshold && contradicts.length === 0) {
       verdict = 'correct';
       score = max;
-    } else if (p >= model.partialThreshold && f.recallNew > 0) {
+    } else if (p >= model.partialThreshold && f.fuzzyRecallNew > 0) {
       verdict = 'partially correct';
+      const covered = f.fuzzyRecallNew;
       score =
         max < 2
           ? max / 2
-          : Math.min(max, Math.max(0.5, roundHalf(max * Math.min(0.75, Math.max(0.25, f.recallNew)))));
+          : Math.min(max, Math.max(0.5, roundHalf(max * Math.min(0.75, Math.max(0.25, covered)))));
     } else {
       verdict = 'incorrect';
       score = 0;
@@ -173,7 +201,7 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const reason =
       ctx.reference.keys.size === 0
         ? 'No reference answer, and the answers to this prompt share too little to compare with: please grade by hand.'
-        : reasonFor(ctx, a.keys, verdict, fromPeersOf[i]!);
+        : reasonFor(ctx, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
     return { score, max_points: max, verdict, reason, cluster: clusterOf[i]!, confidence: p };
   };
 

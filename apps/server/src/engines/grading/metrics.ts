@@ -17,5 +17,7 @@ export function scoreBinary(pred: readonly boolean[], gold: readonly boolean[]) 
     n: gold.length,
     accuracy: (tp + tn) / Math.max(1, gold.length),
     macroF1: (f1Correct + f1Incorrect) / 2,
+    f1Correct,
+    f1Incorrect,
   };
 }

@@ -105,27 +105,63 @@ export interface Term {
   surface: string;
 }
 
-/** Content terms: words that are not stop words or negations, stemmed, first surface form kept. */
+const NUMBER_WORDS = new Map(
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, String(i)]),
+);
+
+/**
+ * Content terms: words that are not stop words or negations, stemmed, first surface form kept. A number
+ * word stands for its digits ("six" and "6" are one term).
+ */
 export function contentTerms(text: string): Term[] {
+  return contentTermsOf(words(text));
+}
+
+/** `contentTerms` of words already split. */
+export function contentTermsOf(ws: readonly string[]): Term[] {
   const seen = new Map<string, Term>();
-  for (const w of words(text)) {
+  for (const w of ws) {
     if (STOP.has(w) || NEGATIONS.has(w)) continue;
-    const s = stem(w);
+    const s = NUMBER_WORDS.get(w) ?? stem(w);
     if (!seen.has(s)) seen.set(s, { stem: s, surface: w });
   }
   return [...seen.values()];
 }
 
 export function hasNegation(text: string): boolean {
-  return words(text).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
+  return hasNegationIn(words(text));
+}
+
+export function hasNegationIn(ws: readonly string[]): boolean {
+  return ws.some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
 }
 
 /** Stemmed content-word bigrams (adjacent after stop words are removed). */
 export function bigrams(text: string): Set<string> {
-  const stems = words(text)
-    .filter((w) => !STOP.has(w) && !NEGATIONS.has(w))
-    .map(stem);
+  return bigramsOf(words(text));
+}
+
+/** `bigrams` of words already split. */
+export function bigramsOf(ws: readonly string[]): Set<string> {
+  const stems = ws.filter((w) => !STOP.has(w) && !NEGATIONS.has(w)).map(stem);
   const out = new Set<string>();
   for (let i = 1; i < stems.length; i++) out.add(`${stems[i - 1]} ${stems[i]}`);
+  return out;
+}
+
+/** The numbers among some words, digits or number words ("three" and "3" meet). */
+export function numbersOf(ws: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of ws) {
+    const n = NUMBER_WORDS.get(w);
+    if (n !== undefined) out.add(n);
+    else if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) {
+      let i = 0;
+      while (i < w.length && w.charCodeAt(i) >= 48 && w.charCodeAt(i) <= 57) i++;
+      out.add(String(Number(w.slice(0, i))));
+    }
+  }
   return out;
 }
