@@ -4,3 +4,5 @@
  */
 export { insertScores } from './learning.repository.ts';
 export { seedPracticeHistory } from './learning.seed.ts';
+/** Skills newly mastered in a period (the parent digest; the same replay as the progress page). */
+export { skillsMasteredSince } from './progress.service.ts';

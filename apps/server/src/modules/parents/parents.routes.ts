@@ -8,24 +8,30 @@ import {
   pairingCodeBodySchema,
   parentAccessBodySchema,
   parentAccessResponseSchema,
+  pairingCodeListSchema,
   parentLinkSchema,
   uuidParam,
 } from '@academy/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { verifyLink as verifySignedLink } from '../../lib/signed-links.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isVerifiedParent, rosterOf, teacherHasStudent } from '../access/index.ts';
 import {
   audit,
+  codeStudents,
   isStudent,
   issuePairingCode,
   linkById,
   listLinks,
+  listPairingCodes,
   logParentAccess,
+  pairingCodeById,
   recentActions,
   redeemPairingCode,
+  refuseLink,
+  revokePairingCode,
   setDigest,
   studentData,
   verifiedChildren,
@@ -174,6 +180,67 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/parents/pairing-codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pairing codes of the last 30 days and the students a code may be issued for: an educator's roster students, or all (admin)",
+        response: {
+          200: pairingCodeListSchema,
+          401: errorRef,
+          403: errorRef,
+        },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const studentIn = user.role === 'admin' ? undefined : rosterOf(user.id);
+      const codes = await listPairingCodes(db, { viewerId: user.id, studentIn, now: new Date() });
+      return { codes, students: await codeStudents(db, studentIn) };
+    },
+  );
+
+  app.delete(
+    '/parents/pairing-codes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a pairing code that has not been used (a teacher of the student, or an admin)',
+        params: z.object({ id: uuidParam('Pairing code') }),
+        response: {
+          200: z.object({ id: z.uuid() }),
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          409: errorRef,
+        },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const code = await pairingCodeById(db, request.params.id);
+      const may = code && (user.role === 'admin' || (await teacherHasStudent(db, user.id, code.studentId)));
+      if (!code || !may) throw notFound('Pairing code not found', 'pairing_code_not_found');
+      if (code.redeemedAt || !(await revokePairingCode(db, code.id))) {
+        throw conflict(PARENT_MESSAGES.pairingAlreadyUsed, 'pairing_code_used');
+      }
+      await audit(db, {
+        actorId: user.id,
+        action: 'pairing_code_revoked',
+        targetUserId: code.studentId,
+        details: { codeId: code.id },
+      });
+      return { id: code.id };
+    },
+  );
+
   app.post(
     '/parents/pairing-codes/redeem',
     {
@@ -254,6 +321,43 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const [row] = await listLinks(db, { id: link.id });
       return row!;
+    },
+  );
+
+  app.post(
+    '/parents/links/:id/refuse',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refuse an unverified parent link (a teacher of the student, or an admin): the link is removed',
+        params: z.object({ id: uuidParam('Link') }),
+        response: {
+          200: z.object({ id: z.uuid() }),
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          409: errorRef,
+        },
+      },
+      preHandler: [staff, app.requireStaffAal2],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const link = await linkById(db, request.params.id);
+      const may = link && (user.role === 'admin' || (await teacherHasStudent(db, user.id, link.studentId)));
+      if (!link || !may) throw notFound('Link not found', 'link_not_found');
+      if (link.verified || !(await refuseLink(db, link.id))) {
+        throw conflict(PARENT_MESSAGES.linkAlreadyVerified, 'link_verified');
+      }
+      await audit(db, {
+        actorId: user.id,
+        action: 'parent_link_refused',
+        targetUserId: link.studentId,
+        details: { linkId: link.id, parentId: link.parentId },
+      });
+      return { id: link.id };
     },
   );
 };
