@@ -21,6 +21,7 @@ export const PARENT_MESSAGES = {
   pairingInvalid: 'This pairing code is not valid. Check it, or ask the school for a new one.',
   pairingTooMany: 'Too many pairing codes tried. Please wait an hour and try again.',
   pairingRedeemed: 'Code accepted. A teacher or the school administrator will verify the link shortly.',
+  conversationNotFound: 'This conversation was not found.',
   pairingAlreadyUsed: 'This pairing code has already been used: refuse the link it made instead.',
   linkAlreadyVerified: 'This link is already verified. The administrator can revoke it in the admin console.',
   unsubscribed: 'You will no longer receive the weekly digest for this child.',
@@ -83,6 +84,27 @@ export const studentDataSchema = z.object({
   ),
 });
 export type StudentData = z.infer<typeof studentDataSchema>;
+
+/** One of a child's tutoring conversations, read-only, as a verified parent reads it. */
+export const childConversationSchema = z.object({
+  session: z.object({
+    id: z.uuid(),
+    subject: z.string().nullable(),
+    tutor: z.string(),
+    title: z.string().nullable(),
+    started_at: z.string(),
+    completed_at: z.string().nullable(),
+  }),
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ChildConversation = z.infer<typeof childConversationSchema>;
 
 export const parentAccessResponseSchema = z.object({
   children: z.array(childSchema).optional(),

@@ -69,6 +69,9 @@ export const authorizationRules: AuthorizationRules = {
       url: `/api/parents/children/${f.people.student.id}/digest`,
       payload: { weekly_digest: true },
     })),
+    'GET /api/parents/children/{studentId}/sessions/{sessionId}': one(LINKED_PARENT, (f) => ({
+      url: `/api/parents/children/${f.people.student.id}/sessions/${f.sessionId}`,
+    })),
     'GET /api/parents/digest/unsubscribe': one(PUBLIC, (f) => {
       const link = unsubscribeLink(
         '',

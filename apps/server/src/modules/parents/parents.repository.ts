@@ -2,14 +2,16 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   PAIRING_CODE_DAYS,
   type Child,
+  type ChildConversation,
   type PairingCodeSummary,
   type StudentData,
 } from '@academy/shared';
-import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   analyticsEvents,
+  chatMessages,
   moderationCases,
   parentLinks,
   profiles,
@@ -52,16 +54,28 @@ export async function audit(
 /** An access-log row and the SPEC's analytics event for one parent-portal call. */
 export async function logParentAccess(
   db: Db,
-  entry: { parentId: string; studentId: string | null; action: string; allowed: boolean },
+  entry: {
+    parentId: string;
+    studentId: string | null;
+    action: string;
+    allowed: boolean;
+    /** Which conversation, for a read of one (the analytics event's session_id). */
+    sessionId?: string;
+  },
 ): Promise<void> {
-  await db.insert(parentAccessLog).values(entry);
+  const { sessionId, ...row } = entry;
+  await db.insert(parentAccessLog).values(row);
   await db.insert(analyticsEvents).values(
     entry.action === 'get_children'
       ? { userId: entry.parentId, name: 'parent_portal_access', properties: { allowed: entry.allowed } }
       : {
           userId: entry.parentId,
           name: 'parent_student_data_access',
-          properties: { student_id: entry.studentId, allowed: entry.allowed },
+          properties: {
+            student_id: entry.studentId,
+            allowed: entry.allowed,
+            ...(sessionId ? { session_id: sessionId } : {}),
+          },
         },
   );
 }
@@ -116,6 +130,41 @@ export async function studentData(db: Db, studentId: string): Promise<StudentDat
       skill: s.skill,
       score: s.score,
       recorded_at: s.recordedAt.toISOString(),
+    })),
+  };
+}
+
+/** One tutoring session of the student with its messages (the learner's and the tutor's), oldest first. */
+export async function childConversation(
+  db: Db,
+  studentId: string,
+  sessionId: string,
+): Promise<ChildConversation | null> {
+  const [session] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, studentId)));
+  if (!session) return null;
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, session.id), inArray(chatMessages.role, ['user', 'assistant'])))
+    .orderBy(asc(chatMessages.createdAt))
+    .limit(1000);
+  return {
+    session: {
+      id: session.id,
+      subject: session.subject,
+      tutor: session.tutor,
+      title: session.title,
+      started_at: session.startedAt.toISOString(),
+      completed_at: session.completedAt?.toISOString() ?? null,
+    },
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.content,
+      created_at: m.createdAt.toISOString(),
     })),
   };
 }

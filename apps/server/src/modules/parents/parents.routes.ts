@@ -1,4 +1,5 @@
 import {
+  childConversationSchema,
   digestBodySchema,
   errorBodySchema,
   issuedPairingCodeSchema,
@@ -20,6 +21,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { isVerifiedParent, rosterOf, teacherHasStudent } from '../access/index.ts';
 import {
   audit,
+  childConversation,
   codeStudents,
   isStudent,
   issuePairingCode,
@@ -120,6 +122,44 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await setDigest(db, user.id, request.params.studentId, request.body.weekly_digest);
       if (!ok) throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
       return { weekly_digest: request.body.weekly_digest };
+    },
+  );
+
+  app.get(
+    '/parents/children/:studentId/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Read one of a child's tutoring conversations (a verified parent; read-only; every read is logged)",
+        params: z.object({ studentId: uuidParam('Student'), sessionId: uuidParam('Session') }),
+        response: { 200: childConversationSchema, 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef },
+      },
+      preHandler: parentOnly,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { studentId, sessionId } = request.params;
+      const allowed = await isVerifiedParent(db, user.id, studentId);
+      const conversation = allowed ? await childConversation(db, studentId, sessionId) : null;
+      await logParentAccess(db, {
+        parentId: user.id,
+        studentId: allowed ? studentId : null,
+        action: 'get_conversation',
+        allowed: conversation !== null,
+        sessionId,
+      });
+      if (!allowed) {
+        await audit(db, {
+          actorId: user.id,
+          action: 'parent_access_denied',
+          details: { requested: studentId, session: sessionId },
+        });
+        throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
+      }
+      if (!conversation) throw notFound(PARENT_MESSAGES.conversationNotFound, 'session_not_found');
+      return conversation;
     },
   );
 

@@ -97,6 +97,60 @@ describe('parent-access (SPEC section 7)', () => {
   });
 });
 
+describe("reading a child's tutoring conversations", () => {
+  it('a verified parent reads them, read-only; every read is logged; others get 404', async () => {
+    const data = (await access(garcia, { action: 'get_student_data', student_id: ava.id })).json().studentData;
+    const sessionId = data.sessions[0].id as string;
+    const read = (who: Person, studentId: string, session = sessionId) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/parents/children/${studentId}/sessions/${session}`,
+        headers: who.auth,
+      });
+    const ok = await read(garcia, ava.id);
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json<{ messages: { role: string; content: string }[] }>();
+    expect(body.messages.map((m) => m.content)).toContain('What is 2 + 2?');
+    expect(body.messages.every((m) => m.role === 'user' || m.role === 'assistant')).toBe(true);
+    const logged = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.name, 'parent_student_data_access'), eq(analyticsEvents.userId, garcia.id)),
+      );
+    expect(logged.some((e) => e.properties.session_id === sessionId && e.properties.allowed === true)).toBe(
+      true,
+    );
+
+    // An unverified link, no link, another child's id, a session of another child: all 404, all logged.
+    const pending = await person(t.app, 'parent', 'Petra Pending');
+    await t.database.db.insert(parentLinks).values({ parentId: pending.id, studentId: ava.id });
+    const unverified = await read(pending, ava.id);
+    expect(unverified.statusCode).toBe(404);
+    expect(unverified.json().error.message).toBe(PARENT_MESSAGES.accessDenied);
+    expect((await read(newcomer, diego.id)).statusCode).toBe(404);
+    expect((await read(garcia, diego.id)).statusCode).toBe(404);
+    const diegoSession = (await conversation(t.app, diego, ['Is Pluto a planet?', 'A dwarf planet.']))
+      .sessionId;
+    const wrongChild = await read(garcia, ava.id, diegoSession);
+    expect(wrongChild.statusCode).toBe(404);
+    expect(wrongChild.body).not.toContain('Pluto');
+    const denied = await t.database.db
+      .select()
+      .from(parentAccessLog)
+      .where(and(eq(parentAccessLog.action, 'get_conversation'), eq(parentAccessLog.allowed, false)));
+    expect(denied.map((d) => d.parentId)).toEqual(expect.arrayContaining([pending.id, garcia.id]));
+
+    // Other roles and bad input.
+    expect((await read(rivera, ava.id)).statusCode).toBe(403);
+    expect((await read(garcia, 'nope')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/parents/children/${ava.id}/sessions/${sessionId}` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('pairing codes', () => {
   it('a teacher of the student issues a code, a parent redeems it (unverified), the teacher verifies with one click', async () => {
     const other = await t.app.inject({
