@@ -182,8 +182,11 @@ describe('multi-factor authentication (TOTP)', () => {
 
 describe('TOTP secrets at rest (ADR 029)', () => {
   const storedSecret = async (factorId: string) =>
-    (await t.database.pool.query<{ secret: string }>('select secret from mfa_factors where id = $1', [factorId]))
-      .rows[0]!.secret;
+    (
+      await t.database.pool.query<{ secret: string }>('select secret from mfa_factors where id = $1', [
+        factorId,
+      ])
+    ).rows[0]!.secret;
   /** Signs in with the password, then with a code of the next 30-second step (the current one was used). */
   async function signInWithCode(who: Person, factorId: string, secret: string) {
     const aal1 = (await signIn(t.app, who.email, 'correct horse')).json<AuthSession>();
@@ -241,10 +244,10 @@ describe('TOTP secrets at rest (ADR 029)', () => {
   it('refuses to start in production when the secrets were encrypted under another key', async () => {
     const other = secretBox(deriveKey('a different server secret, 32+ characters long', 'x'));
     const who = await person(t.app, 'educator', 'Kim Key');
-    await t.database.pool.query("insert into mfa_factors (user_id, secret, status) values ($1, $2, 'verified')", [
-      who.id,
-      other.seal('JBSWY3DPEHPK3PXP', who.id),
-    ]);
+    await t.database.pool.query(
+      "insert into mfa_factors (user_id, secret, status) values ($1, $2, 'verified')",
+      [who.id, other.seal('JBSWY3DPEHPK3PXP', who.id)],
+    );
     const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
     await expect(
       prepareTotpSecrets({ ...t.app.config, env: 'production' }, t.database, t.app.secrets, log),

@@ -134,7 +134,13 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Read one of a child's tutoring conversations (a verified parent; read-only; every read is logged)",
         params: z.object({ studentId: uuidParam('Student'), sessionId: uuidParam('Session') }),
-        response: { 200: childConversationSchema, 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef },
+        response: {
+          200: childConversationSchema,
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+        },
       },
       preHandler: parentOnly,
     },
@@ -370,7 +376,8 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Refuse an unverified parent link (a teacher of the student, or an admin): the link is removed',
+        summary:
+          'Refuse an unverified parent link (a teacher of the student, or an admin): the link is removed',
         params: z.object({ id: uuidParam('Link') }),
         response: {
           200: z.object({ id: z.uuid() }),

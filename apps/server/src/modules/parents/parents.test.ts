@@ -99,7 +99,8 @@ describe('parent-access (SPEC section 7)', () => {
 
 describe("reading a child's tutoring conversations", () => {
   it('a verified parent reads them, read-only; every read is logged; others get 404', async () => {
-    const data = (await access(garcia, { action: 'get_student_data', student_id: ava.id })).json().studentData;
+    const data = (await access(garcia, { action: 'get_student_data', student_id: ava.id })).json()
+      .studentData;
     const sessionId = data.sessions[0].id as string;
     const read = (who: Person, studentId: string, session = sessionId) =>
       t.app.inject({
@@ -270,7 +271,10 @@ describe('pairing codes', () => {
     expect((await refuse(rivera, 'x')).statusCode).toBe(400);
     expect((await refuse(rivera, link!.id)).statusCode).toBe(200);
     expect(await t.database.db.select().from(parentLinks).where(eq(parentLinks.id, link!.id))).toEqual([]);
-    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'parent_link_refused'));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'parent_link_refused'));
     expect(trail.map((a) => a.actorId)).toContain(rivera.id);
     expect((await refuse(rivera, link!.id)).statusCode).toBe(404);
     // A verified link is not refused here (the administrator revokes it).
@@ -326,7 +330,9 @@ describe('weekly digest', () => {
         score: 100,
         recordedAt: new Date(Date.now() - daysAgo * day + i * 60_000),
       }));
-    await t.database.db.insert(scores).values([...answers('subtraction', 2), ...answers('multiplication', 30)]);
+    await t.database.db
+      .insert(scores)
+      .values([...answers('subtraction', 2), ...answers('multiplication', 30)]);
     const deps = {
       db: t.database.db,
       sendMail: t.app.sendMail,

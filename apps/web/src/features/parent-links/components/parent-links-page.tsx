@@ -197,8 +197,8 @@ function PairingCodes() {
         ) : null}
         {issued ? (
           <Alert role="status">
-            Pairing code for {issued.student}: <strong data-testid="pairing-code">{issued.code}</strong>.
-            Give it to the parent now: it is shown only once. Valid until {when(issued.expires_at)}.
+            Pairing code for {issued.student}: <strong data-testid="pairing-code">{issued.code}</strong>. Give
+            it to the parent now: it is shown only once. Valid until {when(issued.expires_at)}.
           </Alert>
         ) : null}
         {codes.error ? <Alert variant="destructive">{getErrorMessage(codes.error)}</Alert> : null}
@@ -214,7 +214,9 @@ function PairingCodes() {
                     {c.redeemed_at ? ` · used ${when(c.redeemed_at)}` : null}
                   </span>
                 </div>
-                <Badge variant={c.status === 'open' ? 'secondary' : 'outline'}>{STATUS_LABEL[c.status]}</Badge>
+                <Badge variant={c.status === 'open' ? 'secondary' : 'outline'}>
+                  {STATUS_LABEL[c.status]}
+                </Badge>
                 {c.status === 'open' ? (
                   <Button
                     size="sm"

@@ -2,13 +2,7 @@ import { PARENT_MESSAGES } from '@academy/shared';
 import { normalizeSubject, subjectLabel } from '@academy/shared/subjects';
 
 import { Alert } from '@/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useChildConversation } from '@/features/parent-portal/api/parent-access';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
