@@ -120,6 +120,19 @@ test('a teacher issues and revokes pairing codes, and verifies the request of a 
 test("a verified parent reads a child's tutoring conversation, and the read is logged", async ({
   browser,
 }) => {
+  // The demo sessions have no messages: give Ava's newest session a short exchange.
+  const question = `How many legs does a spider have? (${Date.now().toString(36)})`;
+  await withDatabase(async (client) => {
+    const session = await client.query<{ id: string }>(
+      `select s.id from tutoring_sessions s join users u on u.id = s.user_id
+       where u.email = 'ava@demo.academy' order by s.started_at desc limit 1`,
+    );
+    await client.query(
+      `insert into chat_messages (session_id, role, content, created_at)
+       values ($1, 'user', $2, now() - interval '1 minute'), ($1, 'assistant', 'Let us count them together!', now())`,
+      [session.rows[0]!.id, question],
+    );
+  });
   const parent = await signedIn(browser, 'garcia.parent@demo.academy', /\/parent$/);
   await parent.getByRole('button', { name: /Ava Garcia/ }).click();
   await expect(parent.getByText('Data Loaded')).toBeVisible();
@@ -131,8 +144,9 @@ test("a verified parent reads a child's tutoring conversation, and the read is l
     .click();
   const dialog = parent.getByRole('dialog');
   await expect(dialog.getByText(/Read-only: what Ava Garcia and the tutor wrote/)).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
-  await expect(dialog.getByText('Tutor ·').first()).toBeVisible();
+  const messages = dialog.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText(question)).toBeVisible();
+  await expect(messages.getByText('Let us count them together!')).toBeVisible();
   await expectAccessible(parent);
   await parent.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
