@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   CAPTCHA_ENABLED: boolish.default(true),
@@ -74,6 +75,8 @@ export interface AppConfig {
   publicUrl: string;
   jwtPrivateKey: string | undefined;
   cookieSecret: string | undefined;
+  /** The source of the key TOTP secrets are encrypted under; COOKIE_SECRET's when unset (ADR 029). */
+  totpEncryptionKey: string | undefined;
   captcha: { enabled: boolean; hmacKey: string | undefined; difficulty: number };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
     cookieSecret: env.COOKIE_SECRET,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     captcha: {
       enabled: env.CAPTCHA_ENABLED,
       hmacKey: env.CAPTCHA_HMAC_KEY,

@@ -3,11 +3,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { AppConfig } from './config.ts';
+import { ConfigError, type AppConfig } from './config.ts';
 import { connect, runMigrations, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres, type Logger } from './db/embedded.ts';
 import { seedDemoSchool, type SeedResult } from './seed.ts';
-import { loadSecrets } from './lib/secrets.ts';
+import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { SecretKeyMismatchError } from './lib/secret-box.ts';
+import { foreignKeyIds, sealClearSecrets } from './modules/auth/index.ts';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -47,6 +49,27 @@ export async function openDatabase(
   return { database, embedded };
 }
 
+/**
+ * TOTP secrets are encrypted at rest (ADR 029). Rows stored in clear by an older version are sealed here. Rows
+ * sealed under another key mean TOTP_ENCRYPTION_KEY / COOKIE_SECRET is missing or changed: nobody with an
+ * authenticator app could sign in, so production refuses to start and says which variable to set.
+ */
+export async function prepareTotpSecrets(
+  config: AppConfig,
+  database: Database,
+  secrets: Secrets,
+  log: Logger,
+): Promise<void> {
+  const foreign = await foreignKeyIds(database.db, secrets.totpBox);
+  if (foreign.length > 0) {
+    const problem = new SecretKeyMismatchError(foreign[0]!).message;
+    if (config.env === 'production') throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
+    log.warn(problem);
+  }
+  const sealed = await sealClearSecrets(database.db, secrets.totpBox);
+  if (sealed > 0) log.info(`Encrypted ${sealed} TOTP secret(s) stored in clear.`);
+}
+
 /** Everything `npm start` needs: database, migrations, first-start seed, keys and the app. */
 export async function startRuntime(config: AppConfig, log: Logger = consoleLogger): Promise<Runtime> {
   const { database, embedded } = await openDatabase(config, log);
@@ -55,6 +78,7 @@ export async function startRuntime(config: AppConfig, log: Logger = consoleLogge
       ? await seedDemoSchool(database.db, { onlyIfEmpty: true, storage: createStorage(config) })
       : null;
     const secrets = await loadSecrets(config);
+    await prepareTotpSecrets(config, database, secrets, log);
     const app = await buildApp({ config, database, secrets });
     let stopping: Promise<void> | null = null;
     const stop = () =>

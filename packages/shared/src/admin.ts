@@ -21,6 +21,9 @@ export const PARENT_MESSAGES = {
   pairingInvalid: 'This pairing code is not valid. Check it, or ask the school for a new one.',
   pairingTooMany: 'Too many pairing codes tried. Please wait an hour and try again.',
   pairingRedeemed: 'Code accepted. A teacher or the school administrator will verify the link shortly.',
+  conversationNotFound: 'This conversation was not found.',
+  pairingAlreadyUsed: 'This pairing code has already been used: refuse the link it made instead.',
+  linkAlreadyVerified: 'This link is already verified. The administrator can revoke it in the admin console.',
   unsubscribed: 'You will no longer receive the weekly digest for this child.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;
@@ -82,6 +85,27 @@ export const studentDataSchema = z.object({
 });
 export type StudentData = z.infer<typeof studentDataSchema>;
 
+/** One of a child's tutoring conversations, read-only, as a verified parent reads it. */
+export const childConversationSchema = z.object({
+  session: z.object({
+    id: z.uuid(),
+    subject: z.string().nullable(),
+    tutor: z.string(),
+    title: z.string().nullable(),
+    started_at: z.string(),
+    completed_at: z.string().nullable(),
+  }),
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ChildConversation = z.infer<typeof childConversationSchema>;
+
 export const parentAccessResponseSchema = z.object({
   children: z.array(childSchema).optional(),
   studentData: studentDataSchema.optional(),
@@ -117,6 +141,24 @@ export const issuedPairingCodeSchema = z.object({
   student_id: z.uuid(),
   expires_at: z.string(),
 });
+
+/** A pairing code as its issuers see it afterwards (the code itself is shown once, when issued). */
+export const pairingCodeSummarySchema = z.object({
+  id: z.uuid(),
+  student: z.object({ id: z.uuid(), full_name: z.string().nullable() }),
+  status: z.enum(['open', 'redeemed', 'expired']),
+  issued_by_me: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+export type PairingCodeSummary = z.infer<typeof pairingCodeSummarySchema>;
+export const pairingCodeListSchema = z.object({
+  codes: z.array(pairingCodeSummarySchema),
+  /** The students the caller may issue a code for. */
+  students: z.array(z.object({ id: z.uuid(), full_name: z.string() })),
+});
+export type PairingCodeList = z.infer<typeof pairingCodeListSchema>;
 
 // ---------------------------------------------------------------- accounts
 

@@ -4,12 +4,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey, type JWK } from 'jose';
 import type { AppConfig } from '../config.ts';
+import { deriveKey, secretBox, type SecretBox } from './secret-box.ts';
 
 export interface Secrets {
   jwtPrivateKey: CryptoKey;
   jwtPublicJwk: JWK & { kid: string; alg: string; use: string };
   cookieSecret: string;
   captchaHmacKey: string;
+  /** Encrypts TOTP secrets at rest (AES-256-GCM; key from TOTP_ENCRYPTION_KEY, else COOKIE_SECRET). */
+  totpBox: SecretBox;
 }
 
 interface Stored {
@@ -51,10 +54,12 @@ export async function loadSecrets(config: AppConfig, persist = true): Promise<Se
   const jwk = await exportJWK(jwtPrivateKey);
   const { d: _private, ...publicJwk } = jwk;
   const kid = (publicJwk.x ?? '').slice(0, 16);
+  const cookieSecret = config.cookieSecret ?? stored.cookieSecret;
   return {
     jwtPrivateKey,
     jwtPublicJwk: { ...publicJwk, kid, alg: JWT_ALG, use: 'sig' },
-    cookieSecret: config.cookieSecret ?? stored.cookieSecret,
+    cookieSecret,
+    totpBox: secretBox(deriveKey(config.totpEncryptionKey ?? cookieSecret, 'academy totp secrets v1')),
     captchaHmacKey: config.captcha.hmacKey ?? stored.captchaHmacKey,
   };
 }

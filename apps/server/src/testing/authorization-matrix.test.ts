@@ -133,7 +133,6 @@ const CORE: Record<string, Rule> = {
       anonymous: 401,
       student: 'ok',
       owningEducator: 'ok',
-      linkedParent: 'ok',
       admin: 'ok',
     },
     (f) => ({ url: `/api/tutor/sessions/${f.sessionId}/messages` }),

@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/educator/grading-job')),
           },
           {
+            path: paths.educatorDashboard.parentLinks.path,
+            lazy: page(() => import('./routes/educator/parent-links')),
+          },
+          {
             path: paths.educatorDashboard.profDev.path,
             lazy: page(() => import('./routes/educator/prof-dev')),
           },

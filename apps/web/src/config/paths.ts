@@ -40,6 +40,7 @@ export const paths = {
       path: 'time-tools/jobs/:jobId',
       getHref: (jobId: string) => `/dashboard/educators/time-tools/jobs/${encodeURIComponent(jobId)}`,
     },
+    parentLinks: { path: 'parent-links', getHref: () => '/dashboard/educators/parent-links' },
     profDev: { path: 'prof-dev', getHref: () => '/dashboard/educators/prof-dev' },
     profDevArticle: {
       path: 'prof-dev/:slug',

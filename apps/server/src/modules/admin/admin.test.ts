@@ -245,6 +245,53 @@ describe('student data rights', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("removes the student's background jobs from pg-boss (payloads and results), and no one else's", async () => {
+    const { student } = await busyStudent('Jo Jobs');
+    const { student: other } = await busyStudent('Kit Kept');
+    const caseOf = async (id: string) =>
+      (
+        await t.database.pool.query<{ id: string }>('select id from moderation_cases where student_id = $1', [
+          id,
+        ])
+      ).rows[0]!.id;
+    const [caseId, otherCase] = [await caseOf(student.id), await caseOf(other.id)];
+    // The Safeguard notification (its payload is the case id), and a failed job whose error quotes the student.
+    await t.app.jobs.send('safeguard.notify', { caseId });
+    await t.app.jobs.send('safeguard.notify', { caseId: otherCase });
+    const archived = await t.database.pool.query<{ id: string }>(
+      `insert into pgboss.archive select j.*, now() from pgboss.job j
+       where j.name = 'safeguard.notify' and j.data->>'caseId' = $1 limit 1 returning id`,
+      [otherCase],
+    );
+    await t.database.pool.query(
+      `update pgboss.archive set data = '{}'::jsonb, state = 'failed', output = $2::jsonb where id = $1`,
+      [archived.rows[0]!.id, JSON.stringify({ message: `could not mail about ${student.email}` })],
+    );
+    const jobsNaming = async (value: string) =>
+      (
+        await t.database.pool.query<{ n: number }>(
+          `select (select count(*) from pgboss.job where data::text || coalesce(output::text, '') like $1)
+                + (select count(*) from pgboss.archive where data::text || coalesce(output::text, '') like $1) as n`,
+          [`%${value}%`],
+        )
+      ).rows[0]!.n;
+    expect(Number(await jobsNaming(caseId))).toBeGreaterThan(0);
+    expect(Number(await jobsNaming(student.email))).toBe(1);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/students/${student.id}/delete`,
+      headers: as(admin),
+      payload: { confirm_name: 'Jo Jobs' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Number(await jobsNaming(caseId))).toBe(0);
+    expect(Number(await jobsNaming(student.email))).toBe(0);
+    expect(await findTraces(t.database.db, [student.id, student.email, 'Jo Jobs'])).toEqual([]);
+    // The other student's notification is still there.
+    expect(Number(await jobsNaming(otherCase))).toBeGreaterThan(0);
+  });
+
   it('a non-student cannot be exported or deleted here (404)', async () => {
     expect(
       (

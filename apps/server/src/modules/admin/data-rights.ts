@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import type { Log } from '../../lib/deps.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { JOBS_SCHEMA } from '../../plugins/jobs.ts';
 
 /**
  * Student data rights (ADR 027): export everything stored about one student, and delete it. Both are
@@ -150,8 +151,8 @@ export async function buildExport(
   return { zip: zipSync(files, { level: 6 }), rows, tables };
 }
 
-/** The text columns, uuid columns and jsonb columns of every table in the app's schemas. */
-async function scannableColumns(db: Executor) {
+/** The text columns, uuid columns and jsonb columns of every table in the given schemas. */
+async function scannableColumns(db: Executor, schemas: readonly string[] = SCHEMAS) {
   const result = await db.execute<{
     schema: string;
     table: string;
@@ -164,7 +165,7 @@ async function scannableColumns(db: Executor) {
     from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema in (${sql.join(
-      SCHEMAS.map((s) => sql`${s}`),
+      schemas.map((s) => sql`${s}`),
       sql`, `,
     )})
       and t.table_type = 'BASE TABLE'
@@ -172,16 +173,70 @@ async function scannableColumns(db: Executor) {
   return result.rows;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids (uuids) of the student's rows: what a job payload names them by (a case id, a session id). */
+function rowIds(found: Map<string, Row[]>): string[] {
+  const ids = new Set<string>();
+  for (const rows of found.values()) {
+    for (const row of rows) if (typeof row.id === 'string' && UUID.test(row.id)) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** pg-boss's tables that hold job payloads (`data`) and results or errors (`output`). */
+const JOB_TABLES = ['job', 'archive'] as const;
+
+/**
+ * pg-boss's jobs about the student, in every state, from its live table and its archive. Queues that carry
+ * student data: `safeguard.notify` (`{caseId}` of a case about the student; its output lists who was
+ * mailed), and any job whose payload or result names one of the student's rows or the student (a failed
+ * job's error text can quote what it worked on). A job is matched when any string anywhere in its `data`
+ * or `output` is the id of one of the student's rows, or when either contains their id, e-mail or name.
+ * Returns how many jobs were removed.
+ */
+export async function deleteStudentJobs(db: Executor, needles: string[], ids: string[]): Promise<number> {
+  const terms = needles.filter((n) => n.length >= 3);
+  const idList = JSON.stringify(ids);
+  let removed = 0;
+  for (const table of JOB_TABLES) {
+    const exists = await db.execute<{ t: string | null }>(
+      sql`select to_regclass(${`${JOBS_SCHEMA}.${table}`})::text as t`,
+    );
+    if (!exists.rows[0]?.t) continue;
+    const names = (column: string) => sql`exists (
+      select 1 from jsonb_path_query(coalesce(${ident(column)}, 'null'::jsonb), 'strict $.**') v
+      where jsonb_typeof(v) = 'string'
+        and (v #>> '{}') in (select jsonb_array_elements_text(${idList}::jsonb)))`;
+    const mentions = sql.join(
+      terms.map(
+        (term) =>
+          sql`position(lower(${term}) in lower(coalesce(data::text, '') || ' ' || coalesce(output::text, ''))) > 0`,
+      ),
+      sql` or `,
+    );
+    const result = await db.execute(
+      sql`delete from ${ident(JOBS_SCHEMA)}.${ident(table)}
+          where ${names('data')} or ${names('output')}${terms.length ? sql` or ${mentions}` : sql``}`,
+    );
+    removed += result.rowCount ?? 0;
+  }
+  return removed;
+}
+
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where the student's id, name or e-mail still appears (table.column and count): the deletion's proof. */
+/**
+ * Where the student's id, name or e-mail still appears (table.column and count), in the app's tables and in
+ * pg-boss's (job payloads and results): the deletion's proof.
+ */
 export async function findTraces(
   db: Executor,
   needles: string[],
 ): Promise<{ where: string; count: number }[]> {
   const traces: { where: string; count: number }[] = [];
   const terms = needles.filter((n) => n.length >= 3);
-  for (const col of await scannableColumns(db)) {
+  for (const col of await scannableColumns(db, [...SCHEMAS, JOBS_SCHEMA])) {
     const target = sql`${ident(col.schema)}.${ident(col.table)}`;
     const value = sql`${ident(col.column)}::text`;
     const conditions = sql.join(
@@ -249,6 +304,9 @@ export async function deleteStudentData(
     }
     const r = await tx.execute(sql`delete from users where id = ${student.id}`);
     rows += r.rowCount ?? 0;
+
+    // Background jobs about the student (pg-boss keeps payloads and results after the rows are gone).
+    rows += await deleteStudentJobs(tx, needles, rowIds(found));
 
     // Whatever still mentions the student (a roster entry's e-mail, an audit detail, a job's payload).
     const terms = needles.filter((n) => n.length >= 3);

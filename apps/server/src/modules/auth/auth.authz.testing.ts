@@ -22,7 +22,8 @@ async function factorOf(f: Fixtures, caller: Caller) {
   if (caller === 'anonymous') return null;
   const who = f.people[caller];
   await f.t.database.db.delete(mfaFactors).where(eq(mfaFactors.userId, who.id));
-  return (await enrolFactor(f.t.database.db, who.id, who.email, null))!.row;
+  const enrolled = (await enrolFactor(f.t.database.db, f.t.app.secrets.totpBox, who.id, who.email, null))!;
+  return { ...enrolled.row, secret: enrolled.secret };
 }
 
 export const authorizationRules: AuthorizationRules = {

@@ -526,7 +526,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const enrolled = await enrolFactor(db, user.id, user.email, request.body.friendly_name || null);
+      const enrolled = await enrolFactor(
+        db,
+        secrets.totpBox,
+        user.id,
+        user.email,
+        request.body.friendly_name || null,
+      );
       if (!enrolled) throw conflict(ADMIN_MESSAGES.factorExists, 'factor_exists');
       await logSecurityEvent(db, {
         type: 'mfa_enrol',
@@ -541,7 +547,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         friendly_name: enrolled.row.friendlyName,
         totp: {
           qr_code: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`,
-          secret: enrolled.row.secret,
+          secret: enrolled.secret,
           uri: enrolled.uri,
         },
       };
@@ -603,7 +609,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await logSecurityEvent(db, { ...event, outcome: 'recovery_code_used' });
       } else {
-        const result = await verifyCode(db, factor, body.challenge_id, body.code, now);
+        const result = await verifyCode(db, secrets.totpBox, factor, body.challenge_id, body.code, now);
         if (result !== 'ok') {
           await logSecurityEvent(db, { ...event, outcome: `code_${result}` });
           throw result === 'expired'

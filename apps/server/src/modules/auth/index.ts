@@ -7,3 +7,5 @@ export { startAuthSession } from './auth.repository.ts';
 export { revokeSessions, logSecurityEvent, toAuthUser } from './auth.repository.ts';
 export { authLinkUrl, createAuthLink } from './auth-links.ts';
 export { hasVerifiedFactor } from './mfa.repository.ts';
+/** Start-up: TOTP secrets stored in clear are sealed; ones sealed under another key are reported. */
+export { foreignKeyIds, sealClearSecrets } from './mfa.repository.ts';

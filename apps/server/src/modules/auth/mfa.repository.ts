@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Factor } from '@academy/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, not, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import type { Db } from '../../db/client.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { authSessions } from '../../db/schema.ts';
 import { mfaChallenges, mfaFactors, mfaRecoveryCodes } from '../../db/schema-admin.ts';
 
@@ -42,13 +43,64 @@ export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean
   return rows.length > 0;
 }
 
-/** A new unverified TOTP factor (earlier unverified ones are dropped); null when one is verified already. */
-export async function enrolFactor(db: Db, userId: string, email: string, friendlyName: string | null) {
+/**
+ * A new unverified TOTP factor (earlier unverified ones are dropped); null when one is verified already. The
+ * secret is stored sealed (AES-256-GCM, bound to the user); the clear secret is returned once, to show it.
+ */
+export async function enrolFactor(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  email: string,
+  friendlyName: string | null,
+) {
   if (await hasVerifiedFactor(db, userId)) return null;
   await db.delete(mfaFactors).where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'unverified')));
   const secret = authenticator.generateSecret(20);
-  const [row] = await db.insert(mfaFactors).values({ userId, secret, friendlyName }).returning();
-  return { row: row!, uri: authenticator.keyuri(email, ISSUER, secret) };
+  const [row] = await db
+    .insert(mfaFactors)
+    .values({ userId, secret: box.seal(secret, userId), friendlyName })
+    .returning();
+  return { row: row!, secret, uri: authenticator.keyuri(email, ISSUER, secret) };
+}
+
+/**
+ * A factor's clear secret. One stored before secrets were encrypted (ADR 029) is sealed now, so a row written
+ * by an older instance during an upgrade does not stay readable.
+ */
+export async function factorSecret(db: Db, box: SecretBox, factor: FactorRow): Promise<string> {
+  const secret = box.open(factor.secret, factor.userId);
+  if (!box.isSealed(factor.secret)) {
+    await db
+      .update(mfaFactors)
+      .set({ secret: box.seal(secret, factor.userId) })
+      .where(and(eq(mfaFactors.id, factor.id), eq(mfaFactors.secret, factor.secret)));
+  }
+  return secret;
+}
+
+/** Seals every TOTP secret still stored in clear (at start-up); returns how many. */
+export async function sealClearSecrets(db: Db, box: SecretBox): Promise<number> {
+  const clear = await db
+    .select()
+    .from(mfaFactors)
+    .where(not(like(mfaFactors.secret, 'v1.%')));
+  let sealed = 0;
+  for (const factor of clear) {
+    if (box.isSealed(factor.secret)) continue;
+    await factorSecret(db, box, factor);
+    sealed++;
+  }
+  return sealed;
+}
+
+/** The key ids of sealed TOTP secrets that the current key did not seal (a changed or missing key). */
+export async function foreignKeyIds(db: Db, box: SecretBox): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kid: sql<string>`split_part(${mfaFactors.secret}, '.', 2)` })
+    .from(mfaFactors)
+    .where(like(mfaFactors.secret, 'v1.%'));
+  return rows.map((r) => r.kid).filter((kid) => kid !== box.keyId);
 }
 
 export async function findOwnFactor(db: Db, userId: string, factorId: string): Promise<FactorRow | null> {
@@ -72,6 +124,7 @@ export async function createChallenge(db: Db, factorId: string, now: Date) {
  */
 export async function verifyCode(
   db: Db,
+  box: SecretBox,
   factor: FactorRow,
   challengeId: string,
   code: string,
@@ -89,7 +142,7 @@ export async function verifyCode(
       ),
     );
   if (!challenge) return 'expired';
-  const delta = authenticator.checkDelta(code, factor.secret);
+  const delta = authenticator.checkDelta(code, await factorSecret(db, box, factor));
   if (delta === null) return 'invalid';
   const step = Math.floor(now.getTime() / 30_000) + delta;
   if (factor.lastStep !== null && step <= factor.lastStep) return 'invalid';

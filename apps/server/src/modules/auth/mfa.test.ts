@@ -1,6 +1,8 @@
 import type { AuthSession } from '@academy/shared';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKey, secretBox } from '../../lib/secret-box.ts';
+import { prepareTotpSecrets } from '../../runtime.ts';
 import { signIn, solveCaptcha } from '../../testing/auth-helpers.ts';
 import { eventually, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -175,6 +177,82 @@ describe('multi-factor authentication (TOTP)', () => {
       payload: { mfa_required_for_staff: false },
     });
     expect(off.statusCode).toBe(200);
+  });
+});
+
+describe('TOTP secrets at rest (ADR 029)', () => {
+  const storedSecret = async (factorId: string) =>
+    (
+      await t.database.pool.query<{ secret: string }>('select secret from mfa_factors where id = $1', [
+        factorId,
+      ])
+    ).rows[0]!.secret;
+  /** Signs in with the password, then with a code of the next 30-second step (the current one was used). */
+  async function signInWithCode(who: Person, factorId: string, secret: string) {
+    const aal1 = (await signIn(t.app, who.email, 'correct horse')).json<AuthSession>();
+    const headers = bearer(aal1.access_token);
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factorId}/challenge`,
+      headers,
+    });
+    const next = authenticator.clone({ epoch: Date.now() + 30_000 });
+    return t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factorId}/verify`,
+      headers,
+      payload: { challenge_id: challenge.json<{ id: string }>().id, code: next.generate(secret) },
+    });
+  }
+
+  it('stores the secret encrypted, not as the app shows it, and a code still signs in', async () => {
+    const who = await person(t.app, 'educator', 'Erin Encrypted');
+    const { factor } = await enrolAndVerify(who);
+    const stored = await storedSecret(factor.id);
+    expect(stored).not.toBe(factor.totp.secret);
+    expect(stored).not.toContain(factor.totp.secret);
+    expect(stored).toMatch(/^v1\./);
+    const res = await signInWithCode(who, factor.id, factor.totp.secret);
+    expect(res.statusCode).toBe(200);
+    const [, payload] = res.json<AuthSession>().access_token.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString()).aal).toBe('aal2');
+  });
+
+  it('a secret stored in clear before encryption still works, and is encrypted when read or at start-up', async () => {
+    const secret = authenticator.generateSecret(20);
+    const legacy = async (name: string) => {
+      const who = await person(t.app, 'educator', name);
+      const { rows } = await t.database.pool.query<{ id: string }>(
+        "insert into mfa_factors (user_id, secret, status) values ($1, $2, 'verified') returning id",
+        [who.id, secret],
+      );
+      return { who, factorId: rows[0]!.id };
+    };
+    const read = await legacy('Lee Legacy');
+    const res = await signInWithCode(read.who, read.factorId, secret);
+    expect(res.statusCode).toBe(200);
+    expect(await storedSecret(read.factorId)).not.toContain(secret);
+
+    const swept = await legacy('Sol Sweep');
+    expect(await storedSecret(swept.factorId)).toBe(secret);
+    const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
+    await prepareTotpSecrets(t.app.config, t.database, t.app.secrets, log);
+    expect(await storedSecret(swept.factorId)).not.toContain(secret);
+    expect((await signInWithCode(swept.who, swept.factorId, secret)).statusCode).toBe(200);
+  });
+
+  it('refuses to start in production when the secrets were encrypted under another key', async () => {
+    const other = secretBox(deriveKey('a different server secret, 32+ characters long', 'x'));
+    const who = await person(t.app, 'educator', 'Kim Key');
+    await t.database.pool.query(
+      "insert into mfa_factors (user_id, secret, status) values ($1, $2, 'verified')",
+      [who.id, other.seal('JBSWY3DPEHPK3PXP', who.id)],
+    );
+    const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
+    await expect(
+      prepareTotpSecrets({ ...t.app.config, env: 'production' }, t.database, t.app.secrets, log),
+    ).rejects.toThrow(/TOTP_ENCRYPTION_KEY/);
+    await t.database.pool.query('delete from mfa_factors where user_id = $1', [who.id]);
   });
 });
 

@@ -365,6 +365,28 @@ export async function computeProgress(
   };
 }
 
+/**
+ * The skills a student has mastered since `since` and still holds at the end of their history (the same BKT
+ * replay as the progress page, so the parent digest and the progress page agree). Oldest first.
+ */
+export async function skillsMasteredSince(
+  db: Db,
+  studentId: string,
+  since: Date,
+): Promise<{ key: string; code: string | null; label: string; mastered_at: string }[]> {
+  const history = await loadHistory(db, studentId);
+  const { skills } = replay(history.observations);
+  return [...skills.values()]
+    .filter((s) => s.mastered && s.masteredAt && s.masteredAt >= since)
+    .sort((a, b) => a.masteredAt!.getTime() - b.masteredAt!.getTime())
+    .map((s) => ({
+      key: s.ref.key,
+      code: s.ref.code ?? null,
+      label: s.ref.label,
+      mastered_at: s.masteredAt!.toISOString(),
+    }));
+}
+
 /** One skill's state and the answers that moved it, oldest first. */
 export async function skillDetail(db: Db, studentId: string, skill: string): Promise<SkillDetail> {
   const history = await loadHistory(db, studentId);

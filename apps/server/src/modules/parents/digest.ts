@@ -33,6 +33,12 @@ export function digestMail(
     facts.openCases.length === 0
       ? 'No open Safeguard cases.'
       : `Open Safeguard cases: ${facts.openCases.map((c) => `${label(c.category)} (${c.count})`).join(', ')}.`;
+  const skill = (m: DigestFacts['mastered'][number]) =>
+    m.code && m.code !== m.label ? `${m.label} (${m.code})` : m.label;
+  const mastered =
+    facts.mastered.length === 0
+      ? 'Skills mastered this week: none yet'
+      : `Skills mastered this week (${facts.mastered.length}): ${facts.mastered.map(skill).join('; ')}`;
   return {
     subject: `Weekly digest: ${childName}`,
     text: [
@@ -41,6 +47,7 @@ export function digestMail(
       `- Tutoring sessions: ${facts.sessions}`,
       `- Time spent: ${hours} hours`,
       `- Scores recorded (tests and practice): ${facts.scores}`,
+      `- ${mastered}`,
       `- ${cases}`,
       '',
       `See more in the parent portal: ${links.portal}`,

@@ -1,6 +1,13 @@
 // The parents module's rows of the authorization matrix (testing/authorization-matrix.test.ts).
 import { parentLinks } from '../../db/schema.ts';
-import { all, one, PUBLIC, type AuthorizationRules, type Expectation } from '../../testing/authorization.ts';
+import {
+  all,
+  one,
+  PUBLIC,
+  type AuthorizationRules,
+  type Expectation,
+  type Fixtures,
+} from '../../testing/authorization.ts';
 import { uniqueEmail } from '../../testing/auth-helpers.ts';
 import { createUser } from '../auth/index.ts';
 import { unsubscribeLink } from './digest.ts';
@@ -24,6 +31,21 @@ const STAFF: Expectation = {
   admin: 'ok',
 };
 
+/** A new parent with an unverified link to the matrix's student; returns the link's id. */
+async function pendingLink(f: Fixtures): Promise<string> {
+  const parent = await createUser(f.t.database.db, {
+    email: uniqueEmail('matrix.parent'),
+    passwordHash: 'x',
+    role: 'parent',
+    fullName: 'Pending Parent',
+  });
+  const [link] = await f.t.database.db
+    .insert(parentLinks)
+    .values({ parentId: parent!.user.id, studentId: f.people.student.id })
+    .returning();
+  return link!.id;
+}
+
 export const authorizationRules: AuthorizationRules = {
   rules: {
     'POST /api/parent-access': {
@@ -46,6 +68,9 @@ export const authorizationRules: AuthorizationRules = {
     'PUT /api/parents/children/{studentId}/digest': one(LINKED_PARENT, (f) => ({
       url: `/api/parents/children/${f.people.student.id}/digest`,
       payload: { weekly_digest: true },
+    })),
+    'GET /api/parents/children/{studentId}/sessions/{sessionId}': one(LINKED_PARENT, (f) => ({
+      url: `/api/parents/children/${f.people.student.id}/sessions/${f.sessionId}`,
     })),
     'GET /api/parents/digest/unsubscribe': one(PUBLIC, (f) => {
       const link = unsubscribeLink(
@@ -71,19 +96,21 @@ export const authorizationRules: AuthorizationRules = {
       return { url: '/api/parents/pairing-codes/redeem', payload: { code } };
     }),
     'GET /api/parents/pending-links': one(STAFF, () => ({ url: '/api/parents/pending-links' })),
-    'POST /api/parents/links/{id}/verify': one(STAFF_OF_STUDENT, async (f) => {
-      const parent = await createUser(f.t.database.db, {
-        email: uniqueEmail('matrix.parent'),
-        passwordHash: 'x',
-        role: 'parent',
-        fullName: 'Pending Parent',
-      });
-      const [link] = await f.t.database.db
-        .insert(parentLinks)
-        .values({ parentId: parent!.user.id, studentId: f.people.student.id })
-        .returning();
-      return { url: `/api/parents/links/${link!.id}/verify` };
+    'GET /api/parents/pairing-codes': one(STAFF, () => ({ url: '/api/parents/pairing-codes' })),
+    'DELETE /api/parents/pairing-codes/{id}': one(STAFF_OF_STUDENT, async (f) => {
+      await issuePairingCode(f.t.database.db, f.people.student.id, f.people.admin.id, new Date());
+      const { rows } = await f.t.database.pool.query<{ id: string }>(
+        'select id from pairing_codes where student_id = $1 and redeemed_at is null order by created_at desc limit 1',
+        [f.people.student.id],
+      );
+      return { url: `/api/parents/pairing-codes/${rows[0]!.id}` };
     }),
+    'POST /api/parents/links/{id}/refuse': one(STAFF_OF_STUDENT, async (f) => ({
+      url: `/api/parents/links/${await pendingLink(f)}/refuse`,
+    })),
+    'POST /api/parents/links/{id}/verify': one(STAFF_OF_STUDENT, async (f) => ({
+      url: `/api/parents/links/${await pendingLink(f)}/verify`,
+    })),
   },
   watch: [
     '(select count(*) from parent_links where verified) as verified_links',

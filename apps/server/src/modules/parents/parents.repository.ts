@@ -1,10 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
-import { PAIRING_CODE_DAYS, type Child, type StudentData } from '@academy/shared';
-import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  PAIRING_CODE_DAYS,
+  type Child,
+  type ChildConversation,
+  type PairingCodeSummary,
+  type StudentData,
+} from '@academy/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   analyticsEvents,
+  chatMessages,
   moderationCases,
   parentLinks,
   profiles,
@@ -13,6 +20,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { auditLog, pairingCodes, parentAccessLog } from '../../db/schema-admin.ts';
+import { skillsMasteredSince } from '../learning/index.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -46,16 +54,28 @@ export async function audit(
 /** An access-log row and the SPEC's analytics event for one parent-portal call. */
 export async function logParentAccess(
   db: Db,
-  entry: { parentId: string; studentId: string | null; action: string; allowed: boolean },
+  entry: {
+    parentId: string;
+    studentId: string | null;
+    action: string;
+    allowed: boolean;
+    /** Which conversation, for a read of one (the analytics event's session_id). */
+    sessionId?: string;
+  },
 ): Promise<void> {
-  await db.insert(parentAccessLog).values(entry);
+  const { sessionId, ...row } = entry;
+  await db.insert(parentAccessLog).values(row);
   await db.insert(analyticsEvents).values(
     entry.action === 'get_children'
       ? { userId: entry.parentId, name: 'parent_portal_access', properties: { allowed: entry.allowed } }
       : {
           userId: entry.parentId,
           name: 'parent_student_data_access',
-          properties: { student_id: entry.studentId, allowed: entry.allowed },
+          properties: {
+            student_id: entry.studentId,
+            allowed: entry.allowed,
+            ...(sessionId ? { session_id: sessionId } : {}),
+          },
         },
   );
 }
@@ -110,6 +130,41 @@ export async function studentData(db: Db, studentId: string): Promise<StudentDat
       skill: s.skill,
       score: s.score,
       recorded_at: s.recordedAt.toISOString(),
+    })),
+  };
+}
+
+/** One tutoring session of the student with its messages (the learner's and the tutor's), oldest first. */
+export async function childConversation(
+  db: Db,
+  studentId: string,
+  sessionId: string,
+): Promise<ChildConversation | null> {
+  const [session] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, studentId)));
+  if (!session) return null;
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, session.id), inArray(chatMessages.role, ['user', 'assistant'])))
+    .orderBy(asc(chatMessages.createdAt))
+    .limit(1000);
+  return {
+    session: {
+      id: session.id,
+      subject: session.subject,
+      tutor: session.tutor,
+      title: session.title,
+      started_at: session.startedAt.toISOString(),
+      completed_at: session.completedAt?.toISOString() ?? null,
+    },
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.content,
+      created_at: m.createdAt.toISOString(),
     })),
   };
 }
@@ -186,6 +241,66 @@ export async function redeemPairingCode(db: Db, parentId: string, code: string, 
   });
 }
 
+/**
+ * Pairing codes of the last 30 days for the students in `studentIn` (an educator's roster), or all (admin):
+ * open first, then the newest. The codes themselves are never stored, so never listed.
+ */
+export async function listPairingCodes(
+  db: Db,
+  opts: { viewerId: string; studentIn?: ReturnType<typeof sql>; now: Date },
+): Promise<PairingCodeSummary[]> {
+  const conditions = [gte(pairingCodes.createdAt, new Date(opts.now.getTime() - 30 * 24 * 3600_000))];
+  if (opts.studentIn) conditions.push(sql`${pairingCodes.studentId} in (${opts.studentIn})`);
+  const rows = await db
+    .select({ code: pairingCodes, fullName: profiles.fullName })
+    .from(pairingCodes)
+    .innerJoin(profiles, eq(profiles.id, pairingCodes.studentId))
+    .where(and(...conditions))
+    .orderBy(desc(pairingCodes.createdAt))
+    .limit(200);
+  const status = (c: typeof pairingCodes.$inferSelect): PairingCodeSummary['status'] =>
+    c.redeemedAt ? 'redeemed' : c.expiresAt <= opts.now ? 'expired' : 'open';
+  return rows
+    .map(({ code, fullName }) => ({
+      id: code.id,
+      student: { id: code.studentId, full_name: fullName },
+      status: status(code),
+      issued_by_me: code.issuedBy === opts.viewerId,
+      created_at: code.createdAt.toISOString(),
+      expires_at: code.expiresAt.toISOString(),
+      redeemed_at: code.redeemedAt?.toISOString() ?? null,
+    }))
+    .sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
+}
+
+/** The students a code may be issued for: an educator's roster students with an account, or all (admin). */
+export async function codeStudents(db: Db, studentIn?: ReturnType<typeof sql>) {
+  const conditions = [eq(profiles.role, 'student')];
+  if (studentIn) conditions.push(sql`${profiles.id} in (${studentIn})`);
+  const rows = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(...conditions))
+    .orderBy(profiles.fullName)
+    .limit(1000);
+  return rows.map((r) => ({ id: r.id, full_name: r.fullName ?? r.email }));
+}
+
+export async function pairingCodeById(db: Db, id: string) {
+  const [row] = await db.select().from(pairingCodes).where(eq(pairingCodes.id, id));
+  return row ?? null;
+}
+
+/** Revokes a code that has not been redeemed (the row goes; the audit log keeps that it was issued). */
+export async function revokePairingCode(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(pairingCodes)
+    .where(and(eq(pairingCodes.id, id), isNull(pairingCodes.redeemedAt)))
+    .returning({ id: pairingCodes.id });
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------- links
 
 const parentUser = alias(users, 'parent_user');
@@ -241,12 +356,23 @@ export async function verifyLink(db: Db, id: string, actorId: string, now: Date)
     .where(eq(parentLinks.id, id));
 }
 
+/** Refuses a link that is not verified (a redeemed code the school does not recognise): it is removed. */
+export async function refuseLink(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(parentLinks)
+    .where(and(eq(parentLinks.id, id), eq(parentLinks.verified, false)))
+    .returning({ id: parentLinks.id });
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------- weekly digest
 
 export interface DigestFacts {
   sessions: number;
   minutes: number;
   scores: number;
+  /** Skills newly mastered in the 7 days (BKT, as on the progress page). */
+  mastered: { code: string | null; label: string }[];
   openCases: { category: string; count: number }[];
 }
 
@@ -273,10 +399,12 @@ export async function digestFacts(db: Db, studentId: string, now: Date): Promise
       ),
     )
     .groupBy(moderationCases.category);
+  const mastered = await skillsMasteredSince(db, studentId, since);
   return {
     sessions: s?.n ?? 0,
     minutes: Math.round(Number(s?.minutes ?? 0)),
     scores: sc?.n ?? 0,
+    mastered: mastered.map((m) => ({ code: m.code, label: m.label })),
     openCases: cases.map((c) => ({ category: c.category, count: c.n })),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  childConversationSchema,
   digestBodySchema,
   errorBodySchema,
   issuedPairingCodeSchema,
@@ -8,24 +9,31 @@ import {
   pairingCodeBodySchema,
   parentAccessBodySchema,
   parentAccessResponseSchema,
+  pairingCodeListSchema,
   parentLinkSchema,
   uuidParam,
 } from '@academy/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { verifyLink as verifySignedLink } from '../../lib/signed-links.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isVerifiedParent, rosterOf, teacherHasStudent } from '../access/index.ts';
 import {
   audit,
+  childConversation,
+  codeStudents,
   isStudent,
   issuePairingCode,
   linkById,
   listLinks,
+  listPairingCodes,
   logParentAccess,
+  pairingCodeById,
   recentActions,
   redeemPairingCode,
+  refuseLink,
+  revokePairingCode,
   setDigest,
   studentData,
   verifiedChildren,
@@ -118,6 +126,50 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/parents/children/:studentId/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Read one of a child's tutoring conversations (a verified parent; read-only; every read is logged)",
+        params: z.object({ studentId: uuidParam('Student'), sessionId: uuidParam('Session') }),
+        response: {
+          200: childConversationSchema,
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+        },
+      },
+      preHandler: parentOnly,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { studentId, sessionId } = request.params;
+      const allowed = await isVerifiedParent(db, user.id, studentId);
+      const conversation = allowed ? await childConversation(db, studentId, sessionId) : null;
+      await logParentAccess(db, {
+        parentId: user.id,
+        studentId: allowed ? studentId : null,
+        action: 'get_conversation',
+        allowed: conversation !== null,
+        sessionId,
+      });
+      if (!allowed) {
+        await audit(db, {
+          actorId: user.id,
+          action: 'parent_access_denied',
+          details: { requested: studentId, session: sessionId },
+        });
+        throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
+      }
+      if (!conversation) throw notFound(PARENT_MESSAGES.conversationNotFound, 'session_not_found');
+      return conversation;
+    },
+  );
+
+  app.get(
     '/parents/digest/unsubscribe',
     {
       schema: {
@@ -171,6 +223,67 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { code, expiresAt } = await issuePairingCode(db, studentId, user.id, now);
       return reply.status(201).send({ code, student_id: studentId, expires_at: expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    '/parents/pairing-codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pairing codes of the last 30 days and the students a code may be issued for: an educator's roster students, or all (admin)",
+        response: {
+          200: pairingCodeListSchema,
+          401: errorRef,
+          403: errorRef,
+        },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const studentIn = user.role === 'admin' ? undefined : rosterOf(user.id);
+      const codes = await listPairingCodes(db, { viewerId: user.id, studentIn, now: new Date() });
+      return { codes, students: await codeStudents(db, studentIn) };
+    },
+  );
+
+  app.delete(
+    '/parents/pairing-codes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a pairing code that has not been used (a teacher of the student, or an admin)',
+        params: z.object({ id: uuidParam('Pairing code') }),
+        response: {
+          200: z.object({ id: z.uuid() }),
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          409: errorRef,
+        },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const code = await pairingCodeById(db, request.params.id);
+      const may = code && (user.role === 'admin' || (await teacherHasStudent(db, user.id, code.studentId)));
+      if (!code || !may) throw notFound('Pairing code not found', 'pairing_code_not_found');
+      if (code.redeemedAt || !(await revokePairingCode(db, code.id))) {
+        throw conflict(PARENT_MESSAGES.pairingAlreadyUsed, 'pairing_code_used');
+      }
+      await audit(db, {
+        actorId: user.id,
+        action: 'pairing_code_revoked',
+        targetUserId: code.studentId,
+        details: { codeId: code.id },
+      });
+      return { id: code.id };
     },
   );
 
@@ -254,6 +367,44 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const [row] = await listLinks(db, { id: link.id });
       return row!;
+    },
+  );
+
+  app.post(
+    '/parents/links/:id/refuse',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Refuse an unverified parent link (a teacher of the student, or an admin): the link is removed',
+        params: z.object({ id: uuidParam('Link') }),
+        response: {
+          200: z.object({ id: z.uuid() }),
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          409: errorRef,
+        },
+      },
+      preHandler: [staff, app.requireStaffAal2],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const link = await linkById(db, request.params.id);
+      const may = link && (user.role === 'admin' || (await teacherHasStudent(db, user.id, link.studentId)));
+      if (!link || !may) throw notFound('Link not found', 'link_not_found');
+      if (link.verified || !(await refuseLink(db, link.id))) {
+        throw conflict(PARENT_MESSAGES.linkAlreadyVerified, 'link_verified');
+      }
+      await audit(db, {
+        actorId: user.id,
+        action: 'parent_link_refused',
+        targetUserId: link.studentId,
+        details: { linkId: link.id, parentId: link.parentId },
+      });
+      return { id: link.id };
     },
   );
 };

@@ -2,7 +2,7 @@ import { PARENT_MESSAGES } from '@academy/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, parentLinks, scores } from '../../db/schema.ts';
-import { parentAccessLog } from '../../db/schema-admin.ts';
+import { auditLog, parentAccessLog } from '../../db/schema-admin.ts';
 import { eventually, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { classWith, conversation, person, type Person } from '../safeguard/safeguard.testing.ts';
@@ -97,6 +97,61 @@ describe('parent-access (SPEC section 7)', () => {
   });
 });
 
+describe("reading a child's tutoring conversations", () => {
+  it('a verified parent reads them, read-only; every read is logged; others get 404', async () => {
+    const data = (await access(garcia, { action: 'get_student_data', student_id: ava.id })).json()
+      .studentData;
+    const sessionId = data.sessions[0].id as string;
+    const read = (who: Person, studentId: string, session = sessionId) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/parents/children/${studentId}/sessions/${session}`,
+        headers: who.auth,
+      });
+    const ok = await read(garcia, ava.id);
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json<{ messages: { role: string; content: string }[] }>();
+    expect(body.messages.map((m) => m.content)).toContain('What is 2 + 2?');
+    expect(body.messages.every((m) => m.role === 'user' || m.role === 'assistant')).toBe(true);
+    const logged = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.name, 'parent_student_data_access'), eq(analyticsEvents.userId, garcia.id)),
+      );
+    expect(logged.some((e) => e.properties.session_id === sessionId && e.properties.allowed === true)).toBe(
+      true,
+    );
+
+    // An unverified link, no link, another child's id, a session of another child: all 404, all logged.
+    const pending = await person(t.app, 'parent', 'Petra Pending');
+    await t.database.db.insert(parentLinks).values({ parentId: pending.id, studentId: ava.id });
+    const unverified = await read(pending, ava.id);
+    expect(unverified.statusCode).toBe(404);
+    expect(unverified.json().error.message).toBe(PARENT_MESSAGES.accessDenied);
+    expect((await read(newcomer, diego.id)).statusCode).toBe(404);
+    expect((await read(garcia, diego.id)).statusCode).toBe(404);
+    const diegoSession = (await conversation(t.app, diego, ['Is Pluto a planet?', 'A dwarf planet.']))
+      .sessionId;
+    const wrongChild = await read(garcia, ava.id, diegoSession);
+    expect(wrongChild.statusCode).toBe(404);
+    expect(wrongChild.body).not.toContain('Pluto');
+    const denied = await t.database.db
+      .select()
+      .from(parentAccessLog)
+      .where(and(eq(parentAccessLog.action, 'get_conversation'), eq(parentAccessLog.allowed, false)));
+    expect(denied.map((d) => d.parentId)).toEqual(expect.arrayContaining([pending.id, garcia.id]));
+
+    // Other roles and bad input.
+    expect((await read(rivera, ava.id)).statusCode).toBe(403);
+    expect((await read(garcia, 'nope')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/parents/children/${ava.id}/sessions/${sessionId}` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('pairing codes', () => {
   it('a teacher of the student issues a code, a parent redeems it (unverified), the teacher verifies with one click', async () => {
     const other = await t.app.inject({
@@ -161,6 +216,77 @@ describe('pairing codes', () => {
     expect((await access(newcomer, { action: 'get_student_data', student_id: ava.id })).statusCode).toBe(200);
   });
 
+  it("lists a teacher's codes without the code itself, revokes an open one, and refuses another teacher", async () => {
+    const issue = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parents/pairing-codes',
+        headers: rivera.auth,
+        payload: { student_id: ava.id },
+      });
+    const { code } = (await issue()).json<{ code: string }>();
+    const list = async (who: Person) =>
+      (await t.app.inject({ method: 'GET', url: '/api/parents/pairing-codes', headers: who.auth })).json<{
+        codes: { id: string; status: string; student: { full_name: string }; issued_by_me: boolean }[];
+      }>().codes;
+    const mine = await list(rivera);
+    const open = mine.filter((c) => c.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open[0]).toMatchObject({ student: { full_name: 'Ava Garcia' }, issued_by_me: true });
+    expect(JSON.stringify(mine)).not.toContain(code);
+    expect(await list(chen)).toEqual([]);
+    const revoke = (who: Person, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/parents/pairing-codes/${id}`, headers: who.auth });
+    expect((await revoke(chen, open[0]!.id)).statusCode).toBe(404);
+    expect((await revoke(garcia, open[0]!.id)).statusCode).toBe(403);
+    expect((await revoke(rivera, 'not-an-id')).statusCode).toBe(400);
+    // Revoke every open code: the one just issued can then no longer be redeemed.
+    for (const c of open) expect((await revoke(rivera, c.id)).statusCode).toBe(200);
+    expect((await list(rivera)).filter((c) => c.status === 'open')).toEqual([]);
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/pairing-codes/redeem',
+      headers: garcia.auth,
+      payload: { code },
+    });
+    expect(redeemed.statusCode).toBe(400);
+    // A used code cannot be revoked (its link is refused instead).
+    const used = (await list(rivera)).find((c) => c.status === 'redeemed');
+    expect(used).toBeDefined();
+    const conflict = await revoke(rivera, used!.id);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.message).toBe(PARENT_MESSAGES.pairingAlreadyUsed);
+  });
+
+  it('a teacher of the student refuses an unverified link: it is removed and audited', async () => {
+    const stranger = await person(t.app, 'parent', 'Sam Stranger');
+    const [link] = await t.database.db
+      .insert(parentLinks)
+      .values({ parentId: stranger.id, studentId: ava.id })
+      .returning();
+    const refuse = (who: Person, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/parents/links/${id}/refuse`, headers: who.auth });
+    expect((await refuse(chen, link!.id)).statusCode).toBe(404);
+    expect((await refuse(stranger, link!.id)).statusCode).toBe(403);
+    expect((await refuse(rivera, 'x')).statusCode).toBe(400);
+    expect((await refuse(rivera, link!.id)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(parentLinks).where(eq(parentLinks.id, link!.id))).toEqual([]);
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'parent_link_refused'));
+    expect(trail.map((a) => a.actorId)).toContain(rivera.id);
+    expect((await refuse(rivera, link!.id)).statusCode).toBe(404);
+    // A verified link is not refused here (the administrator revokes it).
+    const [verifiedLink] = await t.database.db
+      .select()
+      .from(parentLinks)
+      .where(and(eq(parentLinks.parentId, garcia.id), eq(parentLinks.studentId, ava.id)));
+    const kept = await refuse(rivera, verifiedLink!.id);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.message).toBe(PARENT_MESSAGES.linkAlreadyVerified);
+  });
+
   it('limits redemption attempts per parent', async () => {
     const tryer = await person(t.app, 'parent', 'Tina Tries');
     let last = 0;
@@ -194,6 +320,19 @@ describe('weekly digest', () => {
       payload: { weekly_digest: true },
     });
     expect(foreign.statusCode).toBe(404);
+    // Mastered this week (BKT: eight right answers in a row), and a skill mastered a month ago (not news).
+    const day = 24 * 3600_000;
+    const answers = (skill: string, daysAgo: number) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        userId: ava.id,
+        skill,
+        subject: 'math',
+        score: 100,
+        recordedAt: new Date(Date.now() - daysAgo * day + i * 60_000),
+      }));
+    await t.database.db
+      .insert(scores)
+      .values([...answers('subtraction', 2), ...answers('multiplication', 30)]);
     const deps = {
       db: t.database.db,
       sendMail: t.app.sendMail,
@@ -206,6 +345,8 @@ describe('weekly digest', () => {
     const mail = await eventually(() => smtp.mails.find((m) => m.to.includes(garcia.email)));
     expect(mail.raw).toContain('Weekly digest: Ava Garcia');
     expect(mail.raw).toContain('Tutoring sessions: 1');
+    expect(mail.raw).toMatch(/Skills mastered this week \(1\): subtraction/i);
+    expect(mail.raw).not.toMatch(/multiplication/i);
     expect(mail.raw).not.toContain('What is 2 + 2?');
     const link = /(http:\/\/academy\.test\/api\/parents\/digest\/unsubscribe\?token=[\w%.-]+)/.exec(
       mail.raw,

@@ -16,7 +16,6 @@ import {
   analyticsEvents,
   chatMessages,
   classes,
-  parentLinks,
   profiles,
   rosterStudents,
   tutoringSessions,
@@ -100,7 +99,7 @@ export async function findOwnSession(db: Db, id: string, userId: string): Promis
 
 /**
  * A session the reader may read: their own; any, for an admin; a student's on one of the educator's
- * class rosters; a child's with a verified parent link. Null otherwise (and when it does not exist).
+ * class rosters. Null otherwise (and when it does not exist). Parents use the parent portal's logged route.
  */
 export async function findReadableSession(
   db: Db,
@@ -110,16 +109,14 @@ export async function findReadableSession(
   const s = tutoringSessions;
   const rosterOfReader = sql`exists (select 1 from ${rosterStudents} join ${classes} on ${classes.id} = ${rosterStudents.classId}
       where ${rosterStudents.userId} = ${s.userId} and ${classes.ownerId} = ${reader.id})`;
-  const verifiedParent = sql`exists (select 1 from ${parentLinks}
-      where ${parentLinks.parentId} = ${reader.id} and ${parentLinks.studentId} = ${s.userId} and ${parentLinks.verified})`;
+  // Parents read their child's conversations through the parent portal, where every read is logged
+  // (GET /api/parents/children/{studentId}/sessions/{sessionId}); here they see only their own.
   const access =
     reader.role === 'admin'
       ? sql`true`
       : reader.role === 'educator'
         ? sql`(${s.userId} = ${reader.id} or ${rosterOfReader})`
-        : reader.role === 'parent'
-          ? sql`(${s.userId} = ${reader.id} or ${verifiedParent})`
-          : sql`${s.userId} = ${reader.id}`;
+        : sql`${s.userId} = ${reader.id}`;
   const [row] = await db
     .select()
     .from(s)

@@ -225,7 +225,7 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tutor'],
         summary:
-          "A session's messages: to its student; read-only to their teachers (class roster), verified parents and admins",
+          "A session's messages: to its student; read-only to their teachers (class roster) and admins (parents: /api/parents/children/{studentId}/sessions/{sessionId})",
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: sessionMessagesSchema },

@@ -415,7 +415,7 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
     await expectHidden(otherTeacher);
   });
 
-  it('shows it to a parent with a verified link only, and to an admin', async () => {
+  it('shows it to an admin; a parent, even verified, reads it through the parent portal (logged), not here', async () => {
     const parent = await userWithRole('parent');
     const db = t.database.db;
     await db.insert(parentLinks).values({ parentId: parent.session.user.id, studentId: sam.session.user.id });
@@ -426,7 +426,13 @@ describe('GET /api/tutor/sessions/:id/messages', () => {
       .where(
         and(eq(parentLinks.parentId, parent.session.user.id), eq(parentLinks.studentId, sam.session.user.id)),
       );
-    await expectReadable(parent);
+    await expectHidden(parent);
+    const portal = await t.app.inject({
+      method: 'GET',
+      url: `/api/parents/children/${sam.session.user.id}/sessions/${sessionId}`,
+      headers: parent.auth,
+    });
+    expect(portal.statusCode).toBe(200);
     await expectReadable(await userWithRole('admin'));
   });
 

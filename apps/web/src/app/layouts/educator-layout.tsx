@@ -1,4 +1,11 @@
-import { BookOpenIcon, ClockIcon, GraduationCapIcon, LayoutDashboardIcon, UsersIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  ClockIcon,
+  GraduationCapIcon,
+  LayoutDashboardIcon,
+  LinkIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 
@@ -35,6 +42,12 @@ const NAV = [
     label: 'Time-Saving Tools',
     href: paths.educatorDashboard.timeTools.getHref(),
     icon: ClockIcon,
+    end: false,
+  },
+  {
+    label: 'Parent links',
+    href: paths.educatorDashboard.parentLinks.getHref(),
+    icon: LinkIcon,
     end: false,
   },
   {

@@ -1,15 +1,24 @@
-import { LogOutIcon } from 'lucide-react';
+import { CircleUserIcon, LogOutIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { MESSAGES } from '@academy/shared';
 
+import { accountLinksFor } from '@/components/layouts/account-links';
 import { Brand } from '@/components/layouts/brand';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { authStore } from '@/lib/auth';
+import { authStore, useAuth } from '@/lib/auth';
 
 export async function signOutWithToast(): Promise<void> {
   try {
@@ -18,6 +27,45 @@ export async function signOutWithToast(): Promise<void> {
   } catch (error) {
     toast.error(MESSAGES.signOutError, { description: getErrorMessage(error) });
   }
+}
+
+/** The account menu of a signed-in user: Account security for everyone, the Admin console for admins. */
+function AccountMenu() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const name = user.user_metadata.full_name?.trim() || user.email || 'Your account';
+  const links = accountLinksFor(user.app_metadata.role ?? user.user_metadata.role);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Account menu: ${name}`}>
+          <CircleUserIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link to={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function AdminLink() {
+  const { user } = useAuth();
+  if ((user?.app_metadata.role ?? user?.user_metadata.role) !== 'admin') return null;
+  return (
+    <Button variant="ghost" className="hidden sm:inline-flex" asChild>
+      <Link to={paths.admin.getHref()}>
+        <ShieldCheckIcon aria-hidden="true" />
+        Admin console
+      </Link>
+    </Button>
+  );
 }
 
 export function DashboardHeader() {
@@ -29,7 +77,9 @@ export function DashboardHeader() {
           <Button variant="ghost" asChild>
             <Link to={paths.home.getHref()}>Home</Link>
           </Button>
+          <AdminLink />
           <ModeToggle />
+          <AccountMenu />
           <Button variant="outline" onClick={() => void signOutWithToast()}>
             <LogOutIcon aria-hidden="true" />
             Logout

@@ -3,6 +3,7 @@ import { CircleUserIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { accountLinksFor } from '@/components/layouts/account-links';
 import { Brand } from '@/components/layouts/brand';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { signOutWithToast } from '@/components/layouts/dashboard-header';
@@ -42,6 +43,7 @@ export function PublicHeader() {
       ? {
           name: user.user_metadata.full_name?.trim() || user.email || 'Your account',
           home: homePathForRole(user.app_metadata.role ?? user.user_metadata.role),
+          links: accountLinksFor(user.app_metadata.role ?? user.user_metadata.role),
         }
       : null;
 
@@ -75,6 +77,11 @@ export function PublicHeader() {
                   <DropdownMenuItem asChild>
                     <Link to={account.home}>My Dashboard</Link>
                   </DropdownMenuItem>
+                  {account.links.map((link) => (
+                    <DropdownMenuItem key={link.href} asChild>
+                      <Link to={link.href}>{link.label}</Link>
+                    </DropdownMenuItem>
+                  ))}
                   <DropdownMenuItem onSelect={() => void signOutWithToast()}>Sign Out</DropdownMenuItem>
                 </DropdownMenuContent>
               </DropdownMenu>
@@ -114,6 +121,18 @@ export function PublicHeader() {
               {link.label}
             </NavLink>
           ))}
+          {account
+            ? account.links.map((link) => (
+                <NavLink
+                  key={link.href}
+                  to={link.href}
+                  className={navLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              ))
+            : null}
           {account ? (
             <div className="mt-2 flex gap-2">
               <Button className="flex-1" asChild>

@@ -1,4 +1,4 @@
-import type { Child, StudentData } from '@academy/shared';
+import type { Child, ChildConversation, StudentData } from '@academy/shared';
 import type { ChildEvent } from '@academy/shared';
 import { useQuery } from '@tanstack/react-query';
 
@@ -44,3 +44,16 @@ export const redeemPairingCode = (code: string) =>
   api.post<{ link_id: string; verified: boolean; message: string }>('/api/parents/pairing-codes/redeem', {
     code,
   });
+
+/** One of the child's tutoring conversations, read-only (each read is logged on the server). */
+export function useChildConversation(studentId: string, sessionId: string | null) {
+  return useQuery({
+    queryKey: ['parent', 'conversation', studentId, sessionId],
+    queryFn: () =>
+      api.get<ChildConversation>(
+        `/api/parents/children/${encodeURIComponent(studentId)}/sessions/${encodeURIComponent(sessionId!)}`,
+      ),
+    enabled: sessionId !== null,
+    retry: false,
+  });
+}

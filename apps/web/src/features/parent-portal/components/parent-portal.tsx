@@ -18,6 +18,7 @@ import {
   useChildren,
   useStudentData,
 } from '@/features/parent-portal/api/parent-access';
+import { ConversationDialog } from '@/features/parent-portal/components/conversation-dialog';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -169,7 +170,7 @@ function ChildView({ child, onBack }: { child: Child; onBack: () => void }) {
           )}
         </Alert>
       ) : (
-        <ChildSummary studentId={child.student_id} data={data.data} />
+        <ChildSummary studentId={child.student_id} childName={name} data={data.data} />
       )}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="secondary">
@@ -186,10 +187,44 @@ function ChildView({ child, onBack }: { child: Child; onBack: () => void }) {
   );
 }
 
-function ChildSummary({ data }: { studentId: string; data: StudentData }) {
+function ChildSummary({
+  studentId,
+  childName,
+  data,
+}: {
+  studentId: string;
+  childName: string;
+  data: StudentData;
+}) {
   const { avg, thisWeek, subjects } = summarise(data);
+  const [reading, setReading] = useState<string | null>(null);
+  const sessionItem = (s: StudentData['sessions'][number]) => {
+    const title = `${subjectLabel(normalizeSubject(s.subject ?? ''))} with ${s.tutor}`;
+    return (
+      <li key={s.id} className="flex flex-wrap items-center gap-2 rounded-md border p-3">
+        <span className="flex-1">
+          <span className="font-medium">{title}</span>
+          <span className="block text-sm text-muted-foreground">{when(s.started_at)}</span>
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Read the conversation: ${title}, ${when(s.started_at)}`}
+          onClick={() => setReading(s.id)}
+        >
+          Read conversation
+        </Button>
+      </li>
+    );
+  };
   return (
     <>
+      <ConversationDialog
+        studentId={studentId}
+        childName={childName}
+        sessionId={reading}
+        onClose={() => setReading(null)}
+      />
       <dl className="grid gap-3 sm:grid-cols-3">
         {[
           ['Average score', `${avg}%`],
@@ -210,16 +245,20 @@ function ChildSummary({ data }: { studentId: string; data: StudentData }) {
           {data.sessions.length === 0 ? (
             <p className="text-muted-foreground">No sessions yet.</p>
           ) : (
-            <ul className="grid gap-2">
-              {data.sessions.slice(0, 5).map((s) => (
-                <li key={s.id} className="rounded-md border p-3">
-                  <span className="font-medium">{subjectLabel(normalizeSubject(s.subject ?? ''))}</span> with{' '}
-                  {s.tutor}
-                  <span className="block text-sm text-muted-foreground">{when(s.started_at)}</span>
-                </li>
-              ))}
+            <ul className="grid gap-2" aria-label="Recent sessions">
+              {data.sessions.slice(0, 5).map(sessionItem)}
             </ul>
           )}
+          {data.sessions.length > 5 ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm font-medium">
+                Earlier conversations ({data.sessions.length - 5})
+              </summary>
+              <ul className="mt-2 grid gap-2" aria-label="Earlier conversations">
+                {data.sessions.slice(5).map(sessionItem)}
+              </ul>
+            </details>
+          ) : null}
         </section>
         <section aria-labelledby="recent-scores">
           <h2 id="recent-scores" className="mb-2 text-xl font-semibold">
