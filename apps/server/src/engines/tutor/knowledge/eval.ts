@@ -10,7 +10,8 @@
  * - honest miss: it says the question is not in its notes and asks (for a question the notes cover);
  * - wrong topic: it teaches something else. This is the defect to keep near zero.
  * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
- * `--set=1` or `--set=2` runs one set; `--misses` also lists the honest misses.
+ * `--set=1` or `--set=2` runs one set; `--dev` runs only the development questions (dev-set.ts), which may be
+ * tuned on; `--misses` also lists the honest misses.
  * With ../shared/data present nothing more is read; the check set is in the repository.
  */
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { createEngine } from '../engine.ts';
 import { defaultTutors } from '../tutors.ts';
 import { execFileSync } from 'node:child_process';
 import { CHECK_SET_2, type FollowUpRow } from './check-set-2/check-set.ts';
+import { DEV_SET } from './dev-set.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { ALL_TOPICS, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from './topics/index.ts';
@@ -140,7 +142,7 @@ const SETS: { name: string; rows: readonly (CheckRow | FollowUpRow)[] }[] = [
 
 function report(name: string, results: Scored[]): void {
   const subjects = [...new Set(results.map((r) => r.subject))];
-  out(`${name}: ${results.length} questions (held out from tuning)\n`);
+  out(`${name}: ${results.length} questions\n`);
   out('subject          n   on topic  honest miss  wrong topic');
   const line = (label: string, rs: Scored[]) => {
     const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
@@ -178,6 +180,11 @@ function main() {
   firstReply('what is a noun', 'reading', 3);
   const only = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
   const results: Scored[] = [];
+  if (process.argv.includes('--dev')) {
+    // The development questions (may be tuned on); the check sets are not run.
+    report('Development questions (dev-set.ts; tuned on)', score(DEV_SET));
+    return;
+  }
   SETS.forEach((set, i) => {
     if (only && only !== String(i + 1)) return;
     const scored = score(set.rows);

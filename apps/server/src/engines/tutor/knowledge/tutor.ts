@@ -1,4 +1,6 @@
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
+import { isDateMention } from '../dates.ts';
+import { classify } from '../general.ts';
 import { isTimeSignature } from '../music.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
 import { bandOfGrade, findFact, findTopic, kbSubjectOf, searchTopics, type TopicHit } from './retrieval.ts';
@@ -82,7 +84,39 @@ function asState(raw: unknown): KnowledgeState {
 }
 
 function isQuestionLike(message: string): boolean {
-  return /\?\s*$/.test(message) || QUESTION_START.test(message);
+  return /\?\s*$/.test(message) || QUESTION_START.test(withoutLeadIn(message));
+}
+
+/** Words a student puts before a new question ("ok now...", "and what about...", "wait, why..."). */
+const LEAD_IN =
+  /^\s*(?:(?:ok(?:ay)?|now|and|so|but|well|um+|uh+|hmm+|wait|also|then|alright|oh|cool|great|nice|thanks?|thank you)\b[\s,!.]*)+/i;
+
+export function withoutLeadIn(message: string): string {
+  const rest = message.replace(LEAD_IN, '');
+  return rest.trim() ? rest : message;
+}
+
+/**
+ * A request that names a new thing to learn or read ("what about verbs", "tell me about magnets now",
+ * "read the three pigs"): the named thing, or null. In the middle of a topic, such a request is not an
+ * answer to the tutor's question: it asks for the thing named.
+ */
+const NEW_THING =
+  /^(?:(?:what|how) about|tell me about|teach me(?: about)?|can you (?:tell me about|teach me(?: about)?|read|explain)|can we (?:read|do|learn(?: about)?)|let'?s (?:read|do|learn(?: about)?)|i want to (?:read|learn(?: about)?)|read(?: me)?|explain)\s+(.+?)(?:\s+now|\s+please|\s+instead)?\s*[?.!]*$/i;
+
+export function requestedThing(message: string): string | null {
+  return NEW_THING.exec(withoutLeadIn(message).trim())?.[1] ?? null;
+}
+
+/**
+ * A question about what is happening now ("what time is it", "whats the weather today", "who won last
+ * night"): the notes hold lasting knowledge, not today's news, so no topic is taught for it.
+ */
+const ABOUT_NOW =
+  /\bwhat (?:time|day|date|year|month) is it\b|\b(?:right now|currently|these days|last night|yesterday|tonight|this (?:morning|afternoon|evening|week|weekend))\b|\b(?:weather|temperature|score|news|date|price)\b.*\btoday\b|\btoday'?s? (?:weather|date|news|score|temperature)\b|\bwhat(?:'s| is)? (?:the )?(?:date|time) today\b/i;
+
+export function asksAboutNow(message: string): boolean {
+  return ABOUT_NOW.test(message);
 }
 
 function firstName(ctx: EngineContext): string {
@@ -548,7 +582,11 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
   const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(
     message,
   );
-  const writingTopic = howTo ? findTopic(message, { subject: ctx.subject, grade: ctx.student.grade }) : null;
+  // "How do I write a story about my summer?": the kind of writing is the concept, not what it is about.
+  const howToQuery = /\bwrite\b/i.test(message) ? message.replace(/\s+about\b.*$/i, '') : message;
+  const writingTopic = howTo
+    ? findTopic(howToQuery, { subject: ctx.subject, grade: ctx.student.grade })
+    : null;
   if (writingTopic)
     return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
   if (isWritingRequest(message)) {
@@ -577,7 +615,11 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       done: true,
     };
   }
-  const hit = findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
+  if (asksAboutNow(rest)) return clarifyTurn(rest, ctx, state);
+  const thing = requestedThing(rest);
+  const hit =
+    (thing ? findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade }) : null) ??
+    findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
   if (hit) return startTopic(hit.topic, rest, ctx, { ...state, passage: undefined, writing: undefined });
   return clarifyTurn(rest, ctx, state);
 }
@@ -592,9 +634,12 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   const newWriting = isWritingRequest(msg) || isDraft(msg);
 
   if (state.mode === 'passage' && state.passage && !newPassage && !newWriting) {
+    const thing = requestedThing(msg);
     const interrupt =
-      // A new question, with or without its question mark (young students often leave it out).
-      isQuestionLike(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+      // A new question, with or without its question mark (young students often leave it out), or a
+      // request for something new ("now read the three pigs").
+      (thing !== null && findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade })) ||
+      (isQuestionLike(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade }));
     if (!interrupt) {
       const r = answerPassage(msg, ctx, state.passage, state.n);
       return {
@@ -642,20 +687,26 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   if (state.mode === 'topic' && state.topic && !newPassage && !newWriting) {
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
-      // A new question about a different topic switches topics; anything else is an answer.
+      // A new question about a different topic switches topics; anything else is an answer. A request
+      // that names something new ("ok what about verbs", "now tell me about magnets") is never an answer.
+      const search = { subject: ctx.subject, grade: ctx.student.grade };
+      const thing = requestedThing(msg);
+      const asked = thing ? findTopic(thing, search) : null;
+      if (asked && asked.topic.id !== topic.id)
+        return startTopic(asked.topic, withoutLeadIn(msg), ctx, { ...state, topic: undefined });
       if (
         state.topic.stage !== 'offer' &&
         isQuestionLike(msg) &&
         !GIVE_UP.test(msg) &&
         !ANSWER_REQUEST.test(msg)
       ) {
-        const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+        const hit = findTopic(msg, search);
         if (
           hit &&
           hit.topic.id !== topic.id &&
           !topic.questions.some((q) => q.answers.some((a) => containsAnswer(msg, a)))
         )
-          return startTopic(hit.topic, msg, ctx, { ...state, topic: undefined });
+          return startTopic(hit.topic, withoutLeadIn(msg), ctx, { ...state, topic: undefined });
       }
       return topicTurn(msg, ctx, state, topic);
     }
@@ -674,10 +725,16 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
 export function knowledgeClaim(message: string, ctx: EngineContext): number {
   const msg = message.trim();
   if (!msg) return 0;
-  if (looksLikeMath(msg) && !isTimeSignature(msg)) return 0.05;
+  if (looksLikeMath(msg) && !isTimeSignature(msg) && !isDateMention(msg)) return 0.05;
   if (isPassage(msg) || isDraft(msg) || isWritingRequest(msg)) return 0.9;
+  // Greetings, thanks and questions about the tutor itself belong to the general tutor.
+  if (classify(msg) !== 'fallback') return 0.05;
   const ours = kbSubjectOf(ctx.subject) !== null;
-  const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+  const thing = requestedThing(msg);
+  const hit = asksAboutNow(msg)
+    ? null
+    : ((thing ? findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade }) : null) ??
+      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade }));
   if (hit) return Math.min(0.95, 0.85 + (ours ? 0.05 : 0) + (isQuestionLike(msg) ? 0.05 : 0));
   if (GREETING.test(msg)) return 0.4;
   if (/\b(math|fraction|equation|multiply|divide|add|subtract|number)\b/i.test(msg)) return 0.1;
