@@ -50,7 +50,7 @@ const PATTERNS: [Kind, RegExp][] = [
     // Questions about the tutor's own life ("where do you live?", "do you have a dog?"): no topic of the
     // notes is what was asked, however its words match ("live" is in the dinosaur notes).
     'personal',
-    /^(?:hi |hey |so |and |but )?(?:are you (?:a |an |my )?(?:real|robot|person|human|teacher|girl|boy|kid|grown ?up|alive|smart|happy|sad|friend|nice|mad|bored|tired|old|young|there)\b.*|do you (?:have|like|love|hate|eat|sleep|live|play|watch|want|get|feel|dream|go|know me|remember me)\b.*|(?:where|when|how) (?:are|were|do|did) you (?:live|from|born|made|built|created|come from|sleep|go)\b.*|where are you(?: from| right now)?|how old are you.*|(?:who|what) (?:made|built|created|programmed|invented|designed) you.*|what(?:'s| is| are) your (?!name\b)\w+.*|what (?:\w+ )?do you (?:like|love|eat|want|play|watch|do for fun)\b.*|(?:can|will|would) you be my \w+.*)$/,
+    /^(?:hi |hey |so |and |but )?(?:are you (?:a |an |my )?(?:real|robot|person|human|teacher|girl|boy|kid|grown ?up|alive|smart|happy|sad|friend|nice|mad|bored|tired|old|young|there)\b.*|do you (?:have|like|love|hate|eat|sleep|live|play|watch|want|get|feel|dream|go|know me|remember me)\b.*|(?:where|when|how) (?:are|were|do|did) you (?:live|from|born|made|built|created|come from|sleep|go)\b.*|where are you(?: from| right now)?|how old are you.*|(?:who|what) (?:made|built|created|programmed|invented|designed) you.*|what(?:'s| is| are) your (?!name\b)[a-z].*|what (?:\w+ )?do you (?:like|love|eat|want|play|watch|do for fun)\b.*|(?:can|will|would) you be my\b.*)$/,
   ],
   [
     'abilities',

@@ -102,10 +102,21 @@ export function withoutLeadIn(message: string): string {
  * answer to the tutor's question: it asks for the thing named.
  */
 const NEW_THING =
-  /^(?:(?:what|how) about|tell me about|teach me(?: about)?|can you (?:tell me about|teach me(?: about)?|read|explain)|can we (?:read|do|learn(?: about)?)|let'?s (?:read|do|learn(?: about)?)|i want to (?:read|learn(?: about)?)|read(?: me)?|explain)\s+(.+?)(?:\s+now|\s+please|\s+instead)?\s*[?.!]*$/i;
+  /^(?:(?:what|how) about|tell me about|teach me(?: about)?|can you (?:tell me about|teach me(?: about)?|read|explain)|can we (?:read|do|learn(?: about)?)|let'?s (?:read|do|learn(?: about)?)|i want to (?:read|learn(?: about)?)|read(?: me)?|explain) (.*)$/i;
+
+/** The thing named, without end marks or a closing "now", "please" or "instead". */
+function trimRequest(text: string): string {
+  let t = text.trim();
+  while (t && '?.!'.includes(t.at(-1)!)) t = t.slice(0, -1).trimEnd();
+  for (const end of [' now', ' please', ' instead'])
+    if (t.toLowerCase().endsWith(end)) t = t.slice(0, -end.length).trimEnd();
+  return t;
+}
 
 export function requestedThing(message: string): string | null {
-  return NEW_THING.exec(withoutLeadIn(message).trim())?.[1] ?? null;
+  const m = NEW_THING.exec(withoutLeadIn(message).trim().replace(/\s+/g, ' '));
+  const thing = m?.[1] ? trimRequest(m[1]) : '';
+  return thing ? thing : null;
 }
 
 /**
@@ -583,7 +594,8 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
     message,
   );
   // "How do I write a story about my summer?": the kind of writing is the concept, not what it is about.
-  const howToQuery = /\bwrite\b/i.test(message) ? message.replace(/\s+about\b.*$/i, '') : message;
+  const about = /\bwrite\b/i.test(message) ? message.search(/\babout\b/i) : -1;
+  const howToQuery = about > 0 ? message.slice(0, about) : message;
   const writingTopic = howTo
     ? findTopic(howToQuery, { subject: ctx.subject, grade: ctx.student.grade })
     : null;
