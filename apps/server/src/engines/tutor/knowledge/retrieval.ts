@@ -277,11 +277,15 @@ function boundedDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** Endings that leave a word's meaning (a people, a plural): "egyptians", "romans", "japanese". */
+const KEEPS_MEANING = new Set(['s', 'es', 'n', 'an', 'ian', 'ians', 'ans', 'ese', 'ern']);
+
 function correctUncached(term: string, english: boolean): string | null {
   if (DF.has(term) || term.length < 5 || /\d/.test(term)) return null;
-  // A longer form of a name the notes use ("egyptians" for "egypt").
+  // A longer form of a name the notes use ("egyptians" for "egypt"); for a real word, only an ending
+  // that keeps the meaning ("summery" is not "summer").
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
-    if (DF.has(term.slice(0, n))) return term.slice(0, n);
+    if (DF.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n)))) return term.slice(0, n);
   // A real word is what the student meant, even when the notes never use it.
   if (KNOWN.has(term) || english) return null;
   // Stricter than answer checking: a 5-letter word one edit from a name is often another real word
@@ -308,6 +312,8 @@ export interface ParsedQuery {
   terms: string[];
   /** Terms the notes never use, even after spelling correction (a name, a place, a new thing). */
   unknown: string[];
+  /** Subjects the question names as its context ("in music"); a topic of another subject is not it. */
+  subjects: KbSubject[];
 }
 
 /**
@@ -316,17 +322,44 @@ export interface ParsedQuery {
  * ("Elements of art") must not win over the topic the question names. Removed when something else is left.
  */
 const CONTEXT =
-  /\b(?:in|for|during|from) (?:my |the )?(?:art|arts|music|science|sciences|reading|writing|history|social studies|geography|ela|english|class|school)(?: class| lesson)?\b/gi;
+  /\b(?:in|for|during|from) (?:my |the |a |an )?(art|arts|music|science|sciences|reading|writing|history|social studies|geography|ela|english|class|school|story|book|poem)(?: class| lesson)?\b/gi;
 
-export function stripContext(text: string): string {
-  const stripped = text.replace(CONTEXT, ' ');
-  return stripped !== text && termSequence(stripped).length > 0 ? stripped : text;
+/** The knowledge subjects a context word belongs to ("in music": music; "in a story": reading). */
+const CONTEXT_SUBJECTS: Record<string, KbSubject[]> = {
+  art: ['art'],
+  arts: ['art'],
+  music: ['music'],
+  science: ['science'],
+  sciences: ['science'],
+  reading: ['reading', 'writing'],
+  writing: ['writing', 'reading'],
+  ela: ['reading', 'writing'],
+  english: ['reading', 'writing'],
+  story: ['reading', 'writing'],
+  book: ['reading', 'writing'],
+  poem: ['reading', 'writing'],
+  history: ['social studies'],
+  'social studies': ['social studies'],
+  geography: ['social studies'],
+};
+
+/** The question without its context phrase, and the subjects that phrase names (none for "in class"). */
+export function stripContext(text: string): { text: string; subjects: KbSubject[] } {
+  const subjects = new Set<KbSubject>();
+  const stripped = text.replace(CONTEXT, (_m, word: string) => {
+    for (const s of CONTEXT_SUBJECTS[word.toLowerCase()] ?? []) subjects.add(s);
+    return ' ';
+  });
+  return stripped !== text && termSequence(stripped).length > 0
+    ? { text: stripped, subjects: [...subjects] }
+    : { text, subjects: [] };
 }
 
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
 export function parseQuery(text: string): ParsedQuery {
   const sequence: string[] = [];
-  for (const w of words(stripContext(text).replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'))) {
+  const context = stripContext(text);
+  for (const w of words(context.text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'))) {
     const t = processWord(w);
     if (t !== null) sequence.push(correct(t, w.length >= 5 && isEnglishWord(w)) ?? t);
   }
@@ -334,7 +367,7 @@ export function parseQuery(text: string): ParsedQuery {
   // "Needs and wants": common words are the concept when nothing else is named.
   if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
   const unknown = terms.filter((t) => !KNOWN.has(t));
-  return { sequence, terms, unknown };
+  return { sequence, terms, unknown, subjects: context.subjects };
 }
 
 export interface TopicHit {
@@ -414,6 +447,7 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     phrase: boolean;
     head: boolean;
     lone: boolean;
+    elsewhere: boolean;
     unnamed: boolean;
   }[] = [];
   const candidates = new Set<number>();
@@ -454,6 +488,8 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
       lone: q.terms.length === 1 && !phrase && !t.names.has(q.terms[0]!),
       // A story is asked for by its name ("the town mouse and the country mouse", "goldilocks"), not by
       // one common word of its title ("what do people in a town do").
+      // "What is texture in music?": the notes on texture in art do not answer it.
+      elsewhere: q.subjects.length > 0 && !q.subjects.includes(t.topic.subject),
       unnamed:
         t.topic.story !== undefined &&
         !phrase &&
@@ -468,6 +504,7 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     if (!s.head) confidence -= 0.25;
     if (s.lone) confidence -= 0.3;
     if (s.unnamed) confidence -= 0.3;
+    if (s.elsewhere) confidence -= 0.4;
     if (q.unknown.length > 0) confidence -= 0.1 * q.unknown.length;
     // Near-tied with a different topic: the question does not say which.
     const rival = i === 0 ? scored[1] : scored[0];

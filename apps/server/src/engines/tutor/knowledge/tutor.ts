@@ -3,7 +3,15 @@ import { isDateMention } from '../dates.ts';
 import { classify } from '../general.ts';
 import { isTimeSignature } from '../music.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
-import { bandOfGrade, findFact, findTopic, kbSubjectOf, searchTopics, type TopicHit } from './retrieval.ts';
+import {
+  bandOfGrade,
+  findFact,
+  findTopic,
+  kbSubjectOf,
+  parseQuery,
+  searchTopics,
+  type TopicHit,
+} from './retrieval.ts';
 import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';
 import {
   checkIntro,
@@ -128,6 +136,44 @@ const ABOUT_NOW =
 
 export function asksAboutNow(message: string): boolean {
   return ABOUT_NOW.test(message);
+}
+
+/**
+ * A question about a price, pay or worth ("how much do artists make", "how much does a violin cost"):
+ * only the economics notes speak about money; another topic that shares a word is not the answer.
+ */
+const PRICE =
+  /\bhow much (?:money|do(?:es)? .{1,40} (?:cost|make|earn|charge|pay)|is .{1,40} worth|.{0,40}get paid)\b|\b(?:cost|costs|worth|salary|salaries|get paid|paid)\b/i;
+const MONEY_TOPICS = new Set([
+  'money-banks',
+  'goods-services',
+  'needs-wants',
+  'producers-consumers',
+  'scarcity',
+  'supply-demand',
+  'taxes',
+  'trade',
+  'great-depression',
+]);
+
+/**
+ * A question that points back at what is being learned ("when did it end?", "how do they eat?"): a
+ * pronoun and at most one word of its own. In a topic, it is about that topic, not a new one.
+ */
+const POINTS_BACK = /\b(?:it|that|this|they|them|those|these|he|she|him|her|there)\b/i;
+
+function pointsBack(message: string): boolean {
+  return POINTS_BACK.test(message) && parseQuery(message).terms.length <= 1;
+}
+
+/** The topic a fresh question asks about, confidently, or null (today's news, prices outside economics). */
+function topicFor(message: string, ctx: EngineContext): TopicHit | null {
+  if (asksAboutNow(message)) return null;
+  const search = { subject: ctx.subject, grade: ctx.student.grade };
+  const thing = requestedThing(message);
+  const hit = (thing ? findTopic(thing, search) : null) ?? findTopic(message, search);
+  if (hit && PRICE.test(message) && !MONEY_TOPICS.has(hit.topic.id)) return null;
+  return hit;
 }
 
 function firstName(ctx: EngineContext): string {
@@ -627,11 +673,7 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       done: true,
     };
   }
-  if (asksAboutNow(rest)) return clarifyTurn(rest, ctx, state);
-  const thing = requestedThing(rest);
-  const hit =
-    (thing ? findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade }) : null) ??
-    findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
+  const hit = topicFor(rest, ctx);
   if (hit) return startTopic(hit.topic, rest, ctx, { ...state, passage: undefined, writing: undefined });
   return clarifyTurn(rest, ctx, state);
 }
@@ -709,6 +751,7 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
       if (
         state.topic.stage !== 'offer' &&
         isQuestionLike(msg) &&
+        !pointsBack(msg) &&
         !GIVE_UP.test(msg) &&
         !ANSWER_REQUEST.test(msg)
       ) {
@@ -742,11 +785,7 @@ export function knowledgeClaim(message: string, ctx: EngineContext): number {
   // Greetings, thanks and questions about the tutor itself belong to the general tutor.
   if (classify(msg) !== 'fallback') return 0.05;
   const ours = kbSubjectOf(ctx.subject) !== null;
-  const thing = requestedThing(msg);
-  const hit = asksAboutNow(msg)
-    ? null
-    : ((thing ? findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade }) : null) ??
-      findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade }));
+  const hit = topicFor(msg, ctx);
   if (hit) return Math.min(0.95, 0.85 + (ours ? 0.05 : 0) + (isQuestionLike(msg) ? 0.05 : 0));
   if (GREETING.test(msg)) return 0.4;
   if (/\b(math|fraction|equation|multiply|divide|add|subtract|number)\b/i.test(msg)) return 0.1;

@@ -232,4 +232,36 @@ describe('routing: what was asked, not a neighbouring topic', () => {
       'spiders-insects',
     );
   });
+
+  it.each([
+    ['how much do doctors get paid', 'General Studies'],
+    ['how much does a violin cost', 'Music Teacher'],
+    ['how much money did picasso make', 'Art Studio'],
+  ])('"%s" (a price or pay) teaches no topic that merely shares a word', (message, subject) => {
+    const [r] = play([message], context({ subject, grade: 5 }));
+    expect(r!.k.topic).toBeUndefined();
+  });
+
+  it.each([
+    ['what is texture in music', 'Music Teacher'],
+    ['what is a scale in art', 'Art Studio'],
+    ['what is a cell in a story', 'Reading Mentor'],
+  ])('"%s": a topic of another subject than the one named is not taught', (message, subject) => {
+    const [r] = play([message], context({ subject, grade: 4 }));
+    expect(r!.k.topic).toBeUndefined();
+  });
+
+  it.each([
+    [['what was the cold war', 'when did it end'], 'cold-war'],
+    [['who fought in the civil war', 'how did it begin'], 'civil-war-lincoln'],
+  ])('a follow-up that points back ("it", "they") stays on the topic: %j', (messages, id) => {
+    expect(topicOf(messages, context({ subject: 'History Master', grade: 7 }))).toBe(id);
+  });
+
+  it('keeps a plural people name working ("egyptians" is "egypt") while "summery" is not "summer"', () => {
+    expect(topicOf(['why did the egyptians build pyramids'], context({ grade: 6 }))).toBe('ancient-egypt');
+    expect(topicOf(['what is a summery day'], context({ subject: 'Science Explorer', grade: 3 }))).not.toBe(
+      'seasons',
+    );
+  });
 });
