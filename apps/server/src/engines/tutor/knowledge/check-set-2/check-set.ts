@@ -1,7 +1,7 @@
 /**
  * CHECK SET 2: HELD OUT FROM TUNING. Never tune the notes or the router on these lines.
  *
- * Written on 2026-11-24 (02:10-02:35 UTC) by a second engineer who had not read the notes' keywords, before
+ * Written on 2026-11-24 (02:05-02:13 UTC) by a second engineer who had not read the notes' keywords, before
  * this set was first run and before any failure of the tutor was looked at (see README.md). Questions are in
  * children's words: misspellings, fragments, no question marks, follow-ups and questions outside the notes.
  *
