@@ -12,6 +12,7 @@ import { loadFixtures } from '../apps/server/src/engines/moderation/eval.ts';
 import { moderateSync } from '../apps/server/src/engines/moderation/moderate.ts';
 import { createEngine } from '../apps/server/src/engines/tutor/engine.ts';
 import { defaultTutors } from '../apps/server/src/engines/tutor/tutors.ts';
+import { CHECK_SET_2 } from '../apps/server/src/engines/tutor/knowledge/check-set-2/check-set.ts';
 import { CHECK_SET } from '../apps/server/src/engines/tutor/knowledge/eval/check-set.ts';
 
 export interface InProcessRow {
@@ -102,14 +103,14 @@ export function benchModerationMessages(rounds = 5): InProcessRow {
 }
 
 /**
- * Knowledge turns through the whole engine (every tutor's claim, then the reply): each check-set
- * question as a new session, then one answer turn ("I don't know") in that session.
+ * Knowledge turns through the whole engine (every tutor's claim, then the reply): each question of
+ * both check sets as a new session, then one answer turn ("I don't know") in that session.
  */
 export function benchKnowledgeTurns(rounds = 3): InProcessRow {
   const engine = createEngine(defaultTutors);
   const times: number[] = [];
   for (let r = 0; r <= rounds; r++) {
-    for (const [, grade, question] of CHECK_SET) {
+    for (const [, grade, question] of [...CHECK_SET, ...CHECK_SET_2]) {
       const ctx: EngineContext = {
         agent: 'grok',
         subject: 'General Studies',

@@ -268,3 +268,57 @@ describe('routing by context: a time signature is music, not a fraction', () => 
     expect(engine.reply({ ...music, message, state: {} } as EngineTurn).tutor).toBe('math');
   });
 });
+
+describe('routing by context: a date is history, not a fraction', () => {
+  const history = {
+    agent: 'grok',
+    subject: 'History Master',
+    tutorName: 'AGI Assistant',
+    student: { firstName: 'Maya', grade: 6 },
+    history: [],
+    seed: 7,
+  } as EngineContext;
+  const engine = createEngine(defaultTutors);
+  it.each(['what happened on 7/4/1776', 'why is 12/7/1941 a famous date', 'what happened on 9/11?'])(
+    '%s is not a math problem',
+    (message) => {
+      const r = engine.reply({ ...history, message, state: {} } as EngineTurn);
+      expect(r.tutor).not.toBe('math');
+      expect(r.text).not.toMatch(/fraction|numerator|denominator/i);
+    },
+  );
+  it.each(['what is 9/11 as a decimal', 'is 7/4 bigger than 3/2', 'simplify 12/16'])(
+    '%s stays with the math tutor',
+    (message) => {
+      expect(engine.reply({ ...history, message, state: {} } as EngineTurn).tutor).toBe('math');
+    },
+  );
+});
+
+describe('questions about the tutor itself', () => {
+  const ctx = {
+    agent: 'grok',
+    subject: 'Science Explorer',
+    tutorName: 'AGI Assistant',
+    student: { firstName: 'Maya', grade: 3 },
+    history: [],
+    seed: 7,
+  } as EngineContext;
+  const engine = createEngine(defaultTutors);
+  it.each([
+    'where do you live',
+    'do you have a cat?',
+    'are you a real teacher',
+    'what is your favourite planet',
+  ])('%s gets an honest word about the tutor, not a lesson', (message) => {
+    const r = engine.reply({ ...ctx, message, state: {} } as EngineTurn);
+    expect(r.tutor).toBe('general');
+    expect(r.text).toMatch(/computer tutor/);
+  });
+  it.each(['do you know what a volcano is', 'can you tell me about magnets', 'what is your name'])(
+    '%s is not taken for a question about the tutor',
+    (message) => {
+      expect(engine.reply({ ...ctx, message, state: {} } as EngineTurn).text).not.toMatch(/computer tutor/);
+    },
+  );
+});

@@ -8,7 +8,8 @@ import type { EngineContext, SubjectReply, SubjectTutor } from '../../ai/types.t
  * about a subject: it asks what the student means instead.
  */
 
-type Kind = 'greeting' | 'thanks' | 'identity' | 'abilities' | 'wellbeing' | 'goodbye' | 'fallback';
+type Kind =
+  'greeting' | 'thanks' | 'identity' | 'abilities' | 'wellbeing' | 'goodbye' | 'personal' | 'fallback';
 
 const normalise = (message: string) =>
   message
@@ -44,6 +45,12 @@ const PATTERNS: [Kind, RegExp][] = [
   [
     'identity',
     /^(?:hi |hello |hey )?(?:who are you|what are you|what's your name|what is your name|are you a (?:robot|bot|human|person|computer|ai)|are you real|who made you)$/,
+  ],
+  [
+    // Questions about the tutor's own life ("where do you live?", "do you have a dog?"): no topic of the
+    // notes is what was asked, however its words match ("live" is in the dinosaur notes).
+    'personal',
+    /^(?:hi |hey |so |and |but )?(?:are you (?:a |an |my )?(?:real|robot|person|human|teacher|girl|boy|kid|grown ?up|alive|smart|happy|sad|friend|nice|mad|bored|tired|old|young|there)\b.*|do you (?:have|like|love|hate|eat|sleep|live|play|watch|want|get|feel|dream|go|know me|remember me)\b.*|(?:where|when|how) (?:are|were|do|did) you (?:live|from|born|made|built|created|come from|sleep|go)\b.*|where are you(?: from| right now)?|how old are you.*|(?:who|what) (?:made|built|created|programmed|invented|designed) you.*|what(?:'s| is| are) your (?!name\b)[a-z].*|what (?:\w+ )?do you (?:like|love|eat|want|play|watch|do for fun)\b.*|(?:can|will|would) you be my\b.*)$/,
   ],
   [
     'abilities',
@@ -88,6 +95,8 @@ function answer(kind: Kind, ctx: EngineContext, count: number): string {
       return `I'm doing well, thanks for asking! ${topic ? `Ready to work on ${topic}?` : persona.tone.invite}`;
     case 'identity':
       return `I'm ${tutor}, your AI tutor here at the academy. I won't just hand you answers: I ask questions and give hints so that you figure things out yourself. ${persona.tone.invite}`;
+    case 'personal':
+      return `I'm ${tutor}, a computer tutor, so I don't have a home, a family, pets or favourite things of my own, but I'm always happy to learn with you${name ? `, ${name}` : ''}. ${persona.tone.invite}`;
     case 'abilities':
       return `${subjectsLine(ctx)} Give me a problem or a question — for example "What is 3/4 + 1/8?" or "Why do we have seasons?" — and we'll work it out together, one step at a time.`;
     case 'fallback':

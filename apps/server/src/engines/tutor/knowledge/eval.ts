@@ -1,21 +1,27 @@
 /**
  * The knowledge tutor's evaluation: `npm run eval:tutor`.
  *
- * Plays the first turn of every question of the held-out check set (eval/check-set.ts) through the
- * shipped engine, as a new session of the row's subject and grade, and sorts the first reply into:
+ * Plays every question of the two held-out check sets (eval/check-set.ts, 433 questions, and
+ * check-set-2/check-set.ts, 529 questions written later by someone else; see its README) through the
+ * shipped engine, as a new session of the row's subject and grade (a follow-up row first plays its earlier
+ * messages in the same session), and sorts the reply to the row's question into:
  * - on topic: it teaches (or starts reading) the expected topic, or, for a question outside the notes,
  *   it says so honestly;
  * - honest miss: it says the question is not in its notes and asks (for a question the notes cover);
  * - wrong topic: it teaches something else. This is the defect to keep near zero.
- * Prints the rates per subject and overall, the wrong-topic rows, and engine time per turn.
+ * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
+ * `--set=1` or `--set=2` runs one set; `--dev` runs only the development questions (dev-set.ts), which may be
+ * tuned on; `--misses` also lists the honest misses.
  * With ../shared/data present nothing more is read; the check set is in the repository.
  */
 import os from 'node:os';
-import type { EngineContext } from '../../../ai/types.ts';
+import type { ChatMessage, EngineContext, EngineState } from '../../../ai/types.ts';
 import { createEngine } from '../engine.ts';
 import { defaultTutors } from '../tutors.ts';
 import { execFileSync } from 'node:child_process';
-import { CHECK_SET } from './eval/check-set.ts';
+import { CHECK_SET_2, type FollowUpRow } from './check-set-2/check-set.ts';
+import { DEV_SET } from './dev-set.ts';
+import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { ALL_TOPICS, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from './topics/index.ts';
 import type { KnowledgeState } from './tutor.ts';
@@ -44,23 +50,34 @@ export interface Scored {
 
 const engine = createEngine(defaultTutors);
 
-/** What the first reply taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id. */
+/**
+ * What the reply to `question` taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id.
+ * `before` holds earlier messages of the same session (a follow-up); they are played first, untimed.
+ */
 export function firstReply(
   question: string,
   subject: string,
   grade: number,
+  before: readonly string[] = [],
 ): { got: string; ms: number; cpu: number } {
+  const history: ChatMessage[] = [];
   const ctx: EngineContext = {
     agent: 'grok',
     subject: SESSION_SUBJECT[subject] ?? 'General Studies',
     tutorName: 'AGI Assistant',
     student: { firstName: 'Sam', grade },
-    history: [],
+    history,
     seed: 11,
   };
+  let state: EngineState = {};
+  for (const m of before) {
+    const r = engine.reply({ ...ctx, history: [...history], message: m, state });
+    history.push({ role: 'user', content: m }, { role: 'assistant', content: r.text });
+    state = r.state;
+  }
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const r = engine.reply({ ...ctx, message: question, state: {} });
+  const r = engine.reply({ ...ctx, history: [...history], message: question, state });
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
   const cpu = (c.user + c.system) / 1000;
@@ -80,9 +97,9 @@ export function firstReply(
   return { got, ms, cpu };
 }
 
-export function score(rows = CHECK_SET): Scored[] {
-  return rows.map(([subject, grade, question, expected]) => {
-    const { got, ms, cpu } = firstReply(question, subject, grade);
+export function score(rows: readonly (CheckRow | FollowUpRow)[] = CHECK_SET): Scored[] {
+  return rows.map(([subject, grade, question, expected, before]) => {
+    const { got, ms, cpu } = firstReply(question, subject, grade, before);
     const accepted = expected.split('|');
     const outcome: Outcome = accepted.includes(got)
       ? 'on-topic'
@@ -118,17 +135,19 @@ function coldLoadMs(): number {
   return runs.sort((a, b) => a - b)[1]!;
 }
 
-function main() {
-  // Warm up (the first turn loads and compiles).
-  firstReply('what is a noun', 'reading', 3);
-  const results = score();
+const SETS: { name: string; rows: readonly (CheckRow | FollowUpRow)[] }[] = [
+  { name: 'Check set 1 (eval/check-set.ts; looked at while tuning)', rows: CHECK_SET },
+  { name: 'Check set 2 (check-set-2/; written 2026-11-24, never tuned on)', rows: CHECK_SET_2 },
+];
+
+function report(name: string, results: Scored[]): void {
   const subjects = [...new Set(results.map((r) => r.subject))];
-  out(`Knowledge tutor check set: ${results.length} questions (held out from tuning)\n`);
+  out(`${name}: ${results.length} questions\n`);
   out('subject          n   on topic  honest miss  wrong topic');
-  const line = (name: string, rs: Scored[]) => {
+  const line = (label: string, rs: Scored[]) => {
     const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
     out(
-      `${name.padEnd(15)}${String(rs.length).padStart(4)}   ${pct(c('on-topic'), rs.length)}     ${pct(c('honest-miss'), rs.length)}      ${pct(c('wrong-topic'), rs.length)}`,
+      `${label.padEnd(15)}${String(rs.length).padStart(4)}   ${pct(c('on-topic'), rs.length)}     ${pct(c('honest-miss'), rs.length)}      ${pct(c('wrong-topic'), rs.length)}`,
     );
   };
   for (const s of subjects)
@@ -153,6 +172,25 @@ function main() {
     for (const r of results.filter((x) => x.outcome === 'honest-miss'))
       out(`  [${r.subject}] "${r.question}" (expected ${r.expected})`);
   }
+  out();
+}
+
+function main() {
+  // Warm up (the first turn loads and compiles).
+  firstReply('what is a noun', 'reading', 3);
+  const only = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
+  const results: Scored[] = [];
+  if (process.argv.includes('--dev')) {
+    // The development questions (may be tuned on); the check sets are not run.
+    report('Development questions (dev-set.ts; tuned on)', score(DEV_SET));
+    return;
+  }
+  SETS.forEach((set, i) => {
+    if (only && only !== String(i + 1)) return;
+    const scored = score(set.rows);
+    report(set.name, scored);
+    results.push(...scored);
+  });
   const q = (xs: number[], at: number) => {
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.min(s.length - 1, Math.floor(at * s.length))]!.toFixed(2);
@@ -167,7 +205,7 @@ function main() {
   const wall = results.map((r) => r.ms);
   const cpu = results.map((r) => r.cpu);
   out(
-    `\nEngine time per first turn: wall p50 ${q(wall, 0.5)} ms, p99 ${q(wall, 0.99)} ms; ` +
+    `\nEngine time per scored turn (${results.length}): wall p50 ${q(wall, 0.5)} ms, p99 ${q(wall, 0.99)} ms; ` +
       `CPU p50 ${q(cpu, 0.5)} ms, p99 ${q(cpu, 0.99)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );
 }

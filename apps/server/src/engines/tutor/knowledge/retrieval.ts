@@ -1,3 +1,4 @@
+import dictionary from 'dictionary-en';
 import { ALL_TOPICS } from './topics/index.ts';
 import { STOPWORDS, editDistance, stem, words } from './text.ts';
 import type { Fact, GradeBand, KbSubject, Topic } from './types.ts';
@@ -164,6 +165,17 @@ INDEX.forEach((t, i) => {
 const DF = new Map<string, number>();
 for (const t of INDEX) for (const term of [...t.strong, ...t.partial]) DF.set(term, (DF.get(term) ?? 0) + 1);
 const N = INDEX.length;
+/** Average number of distinct name terms per topic, for the breadth adjustment below. */
+const AVG_NAMES = INDEX.reduce((sum, t) => sum + t.strong.size + t.partial.size, 0) / INDEX.length;
+/**
+ * How much a topic's breadth discounts its score (BM25's length normalisation, applied to names). An
+ * umbrella topic ("Communities", "Elements of art", "Human body systems") names many things that have
+ * topics of their own; with the same words matched, the narrower topic is the one asked about.
+ */
+const BREADTH = 0.1; // 0.2 already loses "how are rainbows made" (light) to a topic that lists "rainbow" as an example
+function breadth(t: TopicIndex): number {
+  return 1 / (1 + BREADTH * ((t.strong.size + t.partial.size) / AVG_NAMES - 1));
+}
 /** The weight of a word the notes never use: that of a word two topics name. */
 const UNKNOWN_WEIGHT = Math.log(1 + N / 2);
 const KNOWN = new Set<string>([...DF.keys(), ...INDEX.flatMap((t) => [...t.weak])]);
@@ -174,6 +186,39 @@ for (const term of DF.keys()) {
   const list = BY_INITIAL.get(k) ?? [];
   list.push(term);
   BY_INITIAL.set(k, list);
+}
+
+/**
+ * English words (SCOWL stems from dictionary-en, the homework speller's dictionary). A question's word that
+ * is a real word the notes do not use ("charge", "summery") is not "corrected" onto a different word the
+ * notes do use ("change", "summer"): that turns a question the notes cannot answer into a wrong topic.
+ */
+const ENGLISH = new Set<string>();
+for (const line of new TextDecoder().decode(dictionary.dic).split('\n')) {
+  const slash = line.indexOf('/');
+  const w = slash === -1 ? line.trim() : line.slice(0, slash);
+  if (w.length >= 5 && /^[a-z]+$/.test(w)) ENGLISH.add(w);
+}
+
+/** True for an English word, or a regular inflection of one ("charges", "charged", "charging"). */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (ENGLISH.has(w)) return true;
+  for (const [end, add] of [
+    ['s', ''],
+    ['es', ''],
+    ['ies', 'y'],
+    ['ed', ''],
+    ['ed', 'e'],
+    ['d', ''],
+    ['ing', ''],
+    ['ing', 'e'],
+    ['ly', ''],
+    ['er', ''],
+    ['est', ''],
+  ] as const)
+    if (w.endsWith(end) && ENGLISH.has(w.slice(0, -end.length) + add)) return true;
+  return false;
 }
 
 /** Milliseconds spent building the topic index at start. */
@@ -193,12 +238,13 @@ function idf(term: string): number {
  * The closest term the notes name, for a misspelled word ("photosinthesis", "dinosors"): same first
  * letter, within the edits allowed for its length; null when none is close enough.
  */
-function correct(term: string): string | null {
-  const known = CORRECTED.get(term);
+function correct(term: string, english = false): string | null {
+  const key = english ? `${term}\u0000` : term;
+  const known = CORRECTED.get(key);
   if (known !== undefined) return known;
-  const fixed = correctUncached(term);
+  const fixed = correctUncached(term, english);
   if (CORRECTED.size > 5000) CORRECTED.clear();
-  CORRECTED.set(term, fixed);
+  CORRECTED.set(key, fixed);
   return fixed;
 }
 
@@ -231,12 +277,17 @@ function boundedDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-function correctUncached(term: string): string | null {
+/** Endings that leave a word's meaning (a people, a plural): "egyptians", "romans", "japanese". */
+const KEEPS_MEANING = new Set(['s', 'es', 'n', 'an', 'ian', 'ians', 'ans', 'ese', 'ern']);
+
+function correctUncached(term: string, english: boolean): string | null {
   if (DF.has(term) || term.length < 5 || /\d/.test(term)) return null;
-  // A longer form of a name the notes use ("egyptians" for "egypt").
+  // A longer form of a name the notes use ("egyptians" for "egypt"); for a real word, only an ending
+  // that keeps the meaning ("summery" is not "summer").
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
-    if (DF.has(term.slice(0, n))) return term.slice(0, n);
-  if (KNOWN.has(term)) return null;
+    if (DF.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n)))) return term.slice(0, n);
+  // A real word is what the student meant, even when the notes never use it.
+  if (KNOWN.has(term) || english) return null;
   // Stricter than answer checking: a 5-letter word one edit from a name is often another real word
   // ("slime", "slide"), so questions are corrected from 6 letters (one edit) and 9 (two).
   const max = term.length >= 9 ? 2 : term.length >= 6 ? 1 : 0;
@@ -261,17 +312,62 @@ export interface ParsedQuery {
   terms: string[];
   /** Terms the notes never use, even after spelling correction (a name, a place, a new thing). */
   unknown: string[];
+  /** Subjects the question names as its context ("in music"); a topic of another subject is not it. */
+  subjects: KbSubject[];
+}
+
+/**
+ * A school subject named as the question's context ("texture in art", "what is energy in science"): it
+ * says where the question belongs, not what it asks, and a topic that merely has the subject in its title
+ * ("Elements of art") must not win over the topic the question names. Removed when something else is left.
+ */
+const CONTEXT =
+  /\b(?:in|for|during|from) (?:my |the |a |an )?(art|arts|music|science|sciences|reading|writing|history|social studies|geography|ela|english|class|school|story|book|poem)(?: class| lesson)?\b/gi;
+
+/** The knowledge subjects a context word belongs to ("in music": music; "in a story": reading). */
+const CONTEXT_SUBJECTS: Record<string, KbSubject[]> = {
+  art: ['art'],
+  arts: ['art'],
+  music: ['music'],
+  science: ['science'],
+  sciences: ['science'],
+  reading: ['reading', 'writing'],
+  writing: ['writing', 'reading'],
+  ela: ['reading', 'writing'],
+  english: ['reading', 'writing'],
+  story: ['reading', 'writing'],
+  book: ['reading', 'writing'],
+  poem: ['reading', 'writing'],
+  history: ['social studies'],
+  'social studies': ['social studies'],
+  geography: ['social studies'],
+};
+
+/** The question without its context phrase, and the subjects that phrase names (none for "in class"). */
+export function stripContext(text: string): { text: string; subjects: KbSubject[] } {
+  const subjects = new Set<KbSubject>();
+  const stripped = text.replace(CONTEXT, (_m, word: string) => {
+    for (const s of CONTEXT_SUBJECTS[word.toLowerCase()] ?? []) subjects.add(s);
+    return ' ';
+  });
+  return stripped !== text && termSequence(stripped).length > 0
+    ? { text: stripped, subjects: [...subjects] }
+    : { text, subjects: [] };
 }
 
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
 export function parseQuery(text: string): ParsedQuery {
-  const raw = termSequence(text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'));
-  const sequence = raw.map((t) => correct(t) ?? t);
+  const sequence: string[] = [];
+  const context = stripContext(text);
+  for (const w of words(context.text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'))) {
+    const t = processWord(w);
+    if (t !== null) sequence.push(correct(t, w.length >= 5 && isEnglishWord(w)) ?? t);
+  }
   let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
   // "Needs and wants": common words are the concept when nothing else is named.
   if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
   const unknown = terms.filter((t) => !KNOWN.has(t));
-  return { sequence, terms, unknown };
+  return { sequence, terms, unknown, subjects: context.subjects };
 }
 
 export interface TopicHit {
@@ -344,11 +440,15 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
   const scored: {
     t: TopicIndex;
     score: number;
+    /** The score before the breadth adjustment (which orders topics but does not add confidence). */
+    raw: number;
     coverage: number;
     any: number;
     phrase: boolean;
     head: boolean;
     lone: boolean;
+    elsewhere: boolean;
+    unnamed: boolean;
   }[] = [];
   const candidates = new Set<number>();
   for (const term of q.terms) for (const i of POSTINGS.get(term) ?? NO_TOPICS) candidates.add(i);
@@ -369,8 +469,9 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     const phraseBonus = phrase
       ? Math.max(...phraseTerms.map((p) => p.reduce((sum, term) => sum + idf(term), 0))) / 2
       : 0;
-    let score = strong + weak / 3 + phraseBonus;
-    if (subject && t.topic.subject === subject) score *= 1.2;
+    let raw = strong + weak / 3 + phraseBonus;
+    if (subject && t.topic.subject === subject) raw *= 1.2;
+    let score = raw * breadth(t);
     if (band) {
       const d = Math.abs(BAND_INDEX[band] - BAND_INDEX[t.topic.band]);
       score *= d === 0 ? 1.08 : d === 1 ? 1 : 0.95;
@@ -378,21 +479,32 @@ function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
     scored.push({
       t,
       score,
+      raw,
       coverage: Math.min(1, strong / total),
       any: Math.min(1, (strong + weak * 0.5) / total),
       phrase,
       head: head === null || t.strong.has(head) || said.has(head) || t.partial.has(head),
       // One concept word that only appears inside this topic's longer names is not enough.
       lone: q.terms.length === 1 && !phrase && !t.names.has(q.terms[0]!),
+      // A story is asked for by its name ("the town mouse and the country mouse", "goldilocks"), not by
+      // one common word of its title ("what do people in a town do").
+      // "What is texture in music?": the notes on texture in art do not answer it.
+      elsewhere: q.subjects.length > 0 && !q.subjects.includes(t.topic.subject),
+      unnamed:
+        t.topic.story !== undefined &&
+        !phrase &&
+        !q.terms.some((term) => t.title.has(term) && (DF.get(term) ?? 0) <= 1),
     });
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.slice(0, limit).map((s, i) => {
-    const next = scored[i + 1]?.score ?? 0;
-    const lead = i === 0 ? (s.score - next) / s.score : 0;
+    const next = scored[i + 1]?.raw ?? 0;
+    const lead = i === 0 ? Math.max(0, (s.raw - next) / s.raw) : 0;
     let confidence = 0.15 + 0.55 * s.coverage + 0.15 * s.any + (s.phrase ? 0.2 : 0) + 0.1 * lead;
     if (!s.head) confidence -= 0.25;
     if (s.lone) confidence -= 0.3;
+    if (s.unnamed) confidence -= 0.3;
+    if (s.elsewhere) confidence -= 0.4;
     if (q.unknown.length > 0) confidence -= 0.1 * q.unknown.length;
     // Near-tied with a different topic: the question does not say which.
     const rival = i === 0 ? scored[1] : scored[0];

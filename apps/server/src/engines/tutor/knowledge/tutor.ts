@@ -1,7 +1,17 @@
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
+import { isDateMention } from '../dates.ts';
+import { classify } from '../general.ts';
 import { isTimeSignature } from '../music.ts';
 import { answerPassage, isPassage, startPassage, type PassageState } from './passage.ts';
-import { bandOfGrade, findFact, findTopic, kbSubjectOf, searchTopics, type TopicHit } from './retrieval.ts';
+import {
+  bandOfGrade,
+  findFact,
+  findTopic,
+  kbSubjectOf,
+  parseQuery,
+  searchTopics,
+  type TopicHit,
+} from './retrieval.ts';
 import { containsAnswer, contentTerms, fuzzyEqual, looksLikeMath, words } from './text.ts';
 import {
   checkIntro,
@@ -82,7 +92,88 @@ function asState(raw: unknown): KnowledgeState {
 }
 
 function isQuestionLike(message: string): boolean {
-  return /\?\s*$/.test(message) || QUESTION_START.test(message);
+  return /\?\s*$/.test(message) || QUESTION_START.test(withoutLeadIn(message));
+}
+
+/** Words a student puts before a new question ("ok now...", "and what about...", "wait, why..."). */
+const LEAD_IN =
+  /^\s*(?:(?:ok(?:ay)?|now|and|so|but|well|um+|uh+|hmm+|wait|also|then|alright|oh|cool|great|nice|thanks?|thank you)\b[\s,!.]*)+/i;
+
+export function withoutLeadIn(message: string): string {
+  const rest = message.replace(LEAD_IN, '');
+  return rest.trim() ? rest : message;
+}
+
+/**
+ * A request that names a new thing to learn or read ("what about verbs", "tell me about magnets now",
+ * "read the three pigs"): the named thing, or null. In the middle of a topic, such a request is not an
+ * answer to the tutor's question: it asks for the thing named.
+ */
+const NEW_THING =
+  /^(?:(?:what|how) about|tell me about|teach me(?: about)?|can you (?:tell me about|teach me(?: about)?|read|explain)|can we (?:read|do|learn(?: about)?)|let'?s (?:read|do|learn(?: about)?)|i want to (?:read|learn(?: about)?)|read(?: me)?|explain) (.*)$/i;
+
+/** The thing named, without end marks or a closing "now", "please" or "instead". */
+function trimRequest(text: string): string {
+  let t = text.trim();
+  while (t && '?.!'.includes(t.at(-1)!)) t = t.slice(0, -1).trimEnd();
+  for (const end of [' now', ' please', ' instead'])
+    if (t.toLowerCase().endsWith(end)) t = t.slice(0, -end.length).trimEnd();
+  return t;
+}
+
+export function requestedThing(message: string): string | null {
+  const m = NEW_THING.exec(withoutLeadIn(message).trim().replace(/\s+/g, ' '));
+  const thing = m?.[1] ? trimRequest(m[1]) : '';
+  return thing ? thing : null;
+}
+
+/**
+ * A question about what is happening now ("what time is it", "whats the weather today", "who won last
+ * night"): the notes hold lasting knowledge, not today's news, so no topic is taught for it.
+ */
+const ABOUT_NOW =
+  /\bwhat (?:time|day|date|year|month) is it\b|\b(?:right now|currently|these days|last night|yesterday|tonight|this (?:morning|afternoon|evening|week|weekend))\b|\b(?:weather|temperature|score|news|date|price)\b.*\btoday\b|\btoday'?s? (?:weather|date|news|score|temperature)\b|\bwhat(?:'s| is)? (?:the )?(?:date|time) today\b/i;
+
+export function asksAboutNow(message: string): boolean {
+  return ABOUT_NOW.test(message);
+}
+
+/**
+ * A question about a price, pay or worth ("how much do artists make", "how much does a violin cost"):
+ * only the economics notes speak about money; another topic that shares a word is not the answer.
+ */
+const PRICE =
+  /\bhow much (?:money|do(?:es)? .{1,40} (?:cost|make|earn|charge|pay)|is .{1,40} worth|.{0,40}get paid)\b|\b(?:cost|costs|worth|salary|salaries|get paid|paid)\b/i;
+const MONEY_TOPICS = new Set([
+  'money-banks',
+  'goods-services',
+  'needs-wants',
+  'producers-consumers',
+  'scarcity',
+  'supply-demand',
+  'taxes',
+  'trade',
+  'great-depression',
+]);
+
+/**
+ * A question that points back at what is being learned ("when did it end?", "how do they eat?"): a
+ * pronoun and at most one word of its own. In a topic, it is about that topic, not a new one.
+ */
+const POINTS_BACK = /\b(?:it|that|this|they|them|those|these|he|she|him|her|there)\b/i;
+
+function pointsBack(message: string): boolean {
+  return POINTS_BACK.test(message) && parseQuery(message).terms.length <= 1;
+}
+
+/** The topic a fresh question asks about, confidently, or null (today's news, prices outside economics). */
+function topicFor(message: string, ctx: EngineContext): TopicHit | null {
+  if (asksAboutNow(message)) return null;
+  const search = { subject: ctx.subject, grade: ctx.student.grade };
+  const thing = requestedThing(message);
+  const hit = (thing ? findTopic(thing, search) : null) ?? findTopic(message, search);
+  if (hit && PRICE.test(message) && !MONEY_TOPICS.has(hit.topic.id)) return null;
+  return hit;
 }
 
 function firstName(ctx: EngineContext): string {
@@ -548,7 +639,12 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
   const howTo = /^\s*(?:but |so )?(?:how (?:do|can|should) (?:i|you|we)|how to|what'?s the way to)\b/i.test(
     message,
   );
-  const writingTopic = howTo ? findTopic(message, { subject: ctx.subject, grade: ctx.student.grade }) : null;
+  // "How do I write a story about my summer?": the kind of writing is the concept, not what it is about.
+  const about = /\bwrite\b/i.test(message) ? message.search(/\babout\b/i) : -1;
+  const howToQuery = about > 0 ? message.slice(0, about) : message;
+  const writingTopic = howTo
+    ? findTopic(howToQuery, { subject: ctx.subject, grade: ctx.student.grade })
+    : null;
   if (writingTopic)
     return startTopic(writingTopic.topic, message, ctx, { ...state, passage: undefined, writing: undefined });
   if (isWritingRequest(message)) {
@@ -577,7 +673,7 @@ function freshTurn(message: string, ctx: EngineContext, state: KnowledgeState): 
       done: true,
     };
   }
-  const hit = findTopic(rest, { subject: ctx.subject, grade: ctx.student.grade });
+  const hit = topicFor(rest, ctx);
   if (hit) return startTopic(hit.topic, rest, ctx, { ...state, passage: undefined, writing: undefined });
   return clarifyTurn(rest, ctx, state);
 }
@@ -592,9 +688,12 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   const newWriting = isWritingRequest(msg) || isDraft(msg);
 
   if (state.mode === 'passage' && state.passage && !newPassage && !newWriting) {
+    const thing = requestedThing(msg);
     const interrupt =
-      // A new question, with or without its question mark (young students often leave it out).
-      isQuestionLike(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+      // A new question, with or without its question mark (young students often leave it out), or a
+      // request for something new ("now read the three pigs").
+      (thing !== null && findTopic(thing, { subject: ctx.subject, grade: ctx.student.grade })) ||
+      (isQuestionLike(msg) && findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade }));
     if (!interrupt) {
       const r = answerPassage(msg, ctx, state.passage, state.n);
       return {
@@ -642,20 +741,27 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   if (state.mode === 'topic' && state.topic && !newPassage && !newWriting) {
     const topic = TOPICS_BY_ID.get(state.topic.id);
     if (topic) {
-      // A new question about a different topic switches topics; anything else is an answer.
+      // A new question about a different topic switches topics; anything else is an answer. A request
+      // that names something new ("ok what about verbs", "now tell me about magnets") is never an answer.
+      const search = { subject: ctx.subject, grade: ctx.student.grade };
+      const thing = requestedThing(msg);
+      const asked = thing ? findTopic(thing, search) : null;
+      if (asked && asked.topic.id !== topic.id)
+        return startTopic(asked.topic, withoutLeadIn(msg), ctx, { ...state, topic: undefined });
       if (
         state.topic.stage !== 'offer' &&
         isQuestionLike(msg) &&
+        !pointsBack(msg) &&
         !GIVE_UP.test(msg) &&
         !ANSWER_REQUEST.test(msg)
       ) {
-        const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+        const hit = findTopic(msg, search);
         if (
           hit &&
           hit.topic.id !== topic.id &&
           !topic.questions.some((q) => q.answers.some((a) => containsAnswer(msg, a)))
         )
-          return startTopic(hit.topic, msg, ctx, { ...state, topic: undefined });
+          return startTopic(hit.topic, withoutLeadIn(msg), ctx, { ...state, topic: undefined });
       }
       return topicTurn(msg, ctx, state, topic);
     }
@@ -674,10 +780,12 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
 export function knowledgeClaim(message: string, ctx: EngineContext): number {
   const msg = message.trim();
   if (!msg) return 0;
-  if (looksLikeMath(msg) && !isTimeSignature(msg)) return 0.05;
+  if (looksLikeMath(msg) && !isTimeSignature(msg) && !isDateMention(msg)) return 0.05;
   if (isPassage(msg) || isDraft(msg) || isWritingRequest(msg)) return 0.9;
+  // Greetings, thanks and questions about the tutor itself belong to the general tutor.
+  if (classify(msg) !== 'fallback') return 0.05;
   const ours = kbSubjectOf(ctx.subject) !== null;
-  const hit = findTopic(msg, { subject: ctx.subject, grade: ctx.student.grade });
+  const hit = topicFor(msg, ctx);
   if (hit) return Math.min(0.95, 0.85 + (ours ? 0.05 : 0) + (isQuestionLike(msg) ? 0.05 : 0));
   if (GREETING.test(msg)) return 0.4;
   if (/\b(math|fraction|equation|multiply|divide|add|subtract|number)\b/i.test(msg)) return 0.1;

@@ -168,3 +168,100 @@ describe('math stays with the math tutor', () => {
     else expect(r!.text).not.toMatch(own);
   });
 });
+
+describe('routing: what was asked, not a neighbouring topic', () => {
+  const topicOf = (messages: string[], ctx = context()) => {
+    const turns = play(messages, ctx);
+    const last = turns.at(-1)!;
+    return last.k.mode === 'passage'
+      ? last.k.story
+      : last.k.mode === 'topic'
+        ? last.k.topic?.id
+        : last.k.mode;
+  };
+
+  it.each([
+    ['what time is it right now', 'General Studies'],
+    ['is it going to rain tonight', 'Science Explorer'],
+    ['what was the score last night', 'General Studies'],
+    ['what day is it', 'General Studies'],
+  ])('"%s" (today\'s news) teaches no topic', (message, subject) => {
+    const [r] = play([message], context({ subject }));
+    expect(r!.k.topic).toBeUndefined();
+    expect(r!.text).toMatch(/don't have that in my notes/);
+  });
+
+  it.each([
+    ['what is line in art', 'Art Studio', 'line'],
+    ['what does form mean in art class', 'Art Studio', 'shape-form'],
+    ['what is a beat in music', 'Music Teacher', 'rhythm-beat'],
+  ])('"%s": the subject named is context, not the concept', (message, subject, id) => {
+    expect(topicOf([message], context({ subject, grade: 5 }))).toBe(id);
+  });
+
+  it.each([
+    ['what does a nurse do', 'community-helpers'],
+    ['what does a mail carrier do', 'community-helpers'],
+  ])('"%s": the narrower topic wins over its umbrella topic', (message, id) => {
+    expect(topicOf([message], context({ subject: 'History Master' }))).toBe(id);
+  });
+
+  it('does not "correct" a real word onto another word of the notes', () => {
+    // "charge" is one edit from "change", which the notes use; the student meant "charge".
+    const [r] = play(['who is in charge of the town'], context({ subject: 'History Master', grade: 3 }));
+    expect(r!.k.topic?.id).not.toBe('story-town-country-mouse');
+    expect(r!.k.mode).not.toBe('passage');
+  });
+
+  it('reads a story only when it is named, not for one common word of its title', () => {
+    const [r] = play(['what do people in towns do for each other'], context({ subject: 'History Master' }));
+    expect(r!.k.mode).not.toBe('passage');
+  });
+
+  it.each([
+    [['how do volcanoes form', 'ok what about earthquakes'], 'earthquakes'],
+    [['what is gravity', 'now tell me about magnets'], 'magnets'],
+    [['what is a verb', 'and what about adjectives'], 'adjectives'],
+    [['what is a fable', 'now read the gingerbread man'], 'story-gingerbread-man'],
+  ])('a follow-up that asks for something new starts it: %j', (messages, id) => {
+    expect(topicOf(messages, context({ grade: 3 }))).toBe(id);
+  });
+
+  it('a follow-up about the same thing stays on the topic', () => {
+    expect(topicOf(['how many legs does an insect have', 'what about a beetle'], context({ grade: 2 }))).toBe(
+      'spiders-insects',
+    );
+  });
+
+  it.each([
+    ['how much do doctors get paid', 'General Studies'],
+    ['how much does a violin cost', 'Music Teacher'],
+    ['how much money did picasso make', 'Art Studio'],
+  ])('"%s" (a price or pay) teaches no topic that merely shares a word', (message, subject) => {
+    const [r] = play([message], context({ subject, grade: 5 }));
+    expect(r!.k.topic).toBeUndefined();
+  });
+
+  it.each([
+    ['what is texture in music', 'Music Teacher'],
+    ['what is a scale in art', 'Art Studio'],
+    ['what is a cell in a story', 'Reading Mentor'],
+  ])('"%s": a topic of another subject than the one named is not taught', (message, subject) => {
+    const [r] = play([message], context({ subject, grade: 4 }));
+    expect(r!.k.topic).toBeUndefined();
+  });
+
+  it.each([
+    [['what was the cold war', 'when did it end'], 'cold-war'],
+    [['who fought in the civil war', 'how did it begin'], 'civil-war-lincoln'],
+  ])('a follow-up that points back ("it", "they") stays on the topic: %j', (messages, id) => {
+    expect(topicOf(messages, context({ subject: 'History Master', grade: 7 }))).toBe(id);
+  });
+
+  it('keeps a plural people name working ("egyptians" is "egypt") while "summery" is not "summer"', () => {
+    expect(topicOf(['why did the egyptians build pyramids'], context({ grade: 6 }))).toBe('ancient-egypt');
+    expect(topicOf(['what is a summery day'], context({ subject: 'Science Explorer', grade: 3 }))).not.toBe(
+      'seasons',
+    );
+  });
+});

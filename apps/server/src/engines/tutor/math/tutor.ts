@@ -1,5 +1,6 @@
 /** The Socratic math tutor: one problem at a time, checks every reply, three hint levels, scores. */
 import type { EngineContext, ScoreEvent, SubjectReply, SubjectTutor } from '../../../ai/types.ts';
+import { isDateMention } from '../dates.ts';
 import { isTimeSignature } from '../music.ts';
 import { claimsIn, firstFalseClaim, slipFor } from './claims.ts';
 import { type Equation, parseEquation, solutionOf } from './families.ts';
@@ -456,7 +457,7 @@ const CUE =
   /\b(?:what is|what's|whats|calculate|compute|work out|evaluate|solve|simplify|round|convert|how many|how much|gcd|gcf|lcm|square root|percent|area|perimeter|circumference|times|plus|minus|divided)\b|[-+*/^=×÷%]/i;
 
 export function claim(message: string, ctx: EngineContext): number {
-  if (isTimeSignature(message)) return 0.05;
+  if (isTimeSignature(message) || isDateMention(message)) return 0.05;
   const p = understand(message);
   if (p && CUE.test(message)) return 0.9;
   if (p) return 0.8;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_SET_2 } from './check-set-2/check-set.ts';
+import { DEV_SET } from './dev-set.ts';
+import { CHECK_SET } from './eval/check-set.ts';
+import { RETRIEVAL_CASES, SUBJECT_CASES } from './retrieval-cases.ts';
+import { TOPICS_BY_ID } from './topics/index.ts';
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the evaluation sets', () => {
+  it('keep the development questions and the tuning tables apart from both check sets', () => {
+    const held = new Set([...CHECK_SET, ...CHECK_SET_2].map((r) => norm(r[2])));
+    const tuned = [
+      ...DEV_SET.map((r) => r[2]),
+      ...RETRIEVAL_CASES.map((c) => c[0]),
+      ...Object.values(SUBJECT_CASES).flatMap((cases) => cases.map((c) => c[0])),
+    ];
+    const fresh = new Set(CHECK_SET_2.map((r) => norm(r[2])));
+    expect(tuned.filter((q) => fresh.has(norm(q)))).toEqual([]);
+    expect(DEV_SET.filter((r) => held.has(norm(r[2]))).map((r) => r[2])).toEqual([]);
+  });
+
+  it('label every row of check set 2 and the development questions with topics that exist (or none, or a pasted passage, or the writing coach)', () => {
+    const labels = [...CHECK_SET_2, ...DEV_SET].flatMap((r) => r[3].split('|'));
+    const special = new Set(['none', '(pasted passage)', '(writing coach)']);
+    expect(labels.filter((l) => !special.has(l) && !TOPICS_BY_ID.has(l))).toEqual([]);
+  });
+
+  it('hold at least 400 fresh questions in check set 2, with follow-ups and questions outside the notes', () => {
+    expect(CHECK_SET_2.length).toBeGreaterThanOrEqual(400);
+    expect(CHECK_SET_2.filter((r) => r.length > 4).length).toBeGreaterThanOrEqual(20);
+    expect(CHECK_SET_2.filter((r) => r[3].split('|').includes('none')).length).toBeGreaterThanOrEqual(40);
+  });
+});
