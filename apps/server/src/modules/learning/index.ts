@@ -4,6 +4,6 @@
  */
 export { insertScores } from './learning.repository.ts';
 export { seedPracticeHistory } from './learning.seed.ts';
-export { masteryFromScores } from './progress.service.ts';
-/** Skills newly mastered in a period (the parent digest; the same replay as the progress page). */
-export { skillsMasteredSince } from './progress.service.ts';
+/** Mastery from score rows (reports) and skills newly mastered in a period (the parent digest): the
+ * same replay as the progress page. */
+export { masteryFromScores, skillsMasteredSince } from './progress.service.ts';
