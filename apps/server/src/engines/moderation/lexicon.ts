@@ -340,7 +340,7 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:bought|got|hid|hide|hiding|keep|took apart a sharpener for) (?:a |my |some )?(?:razor|razors|blades?) (?:to|for|so)',
         'better off without me',
         'wish i (?:was|were|had) (?:dead|never been born|not born|never born|not alive|gone)',
-        'wish i could (?:die|disappear|not wake up|sleep forever)',
+        'wish i could (?:die|disappear|not wake up|sleep forever(?! (?:on|this|till|until|in|every) ))',
         '(?:no one|nobody) (?:would|will) (?:even |really |actually |ever )?(?:care|notice|miss me|cry|be sad) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever)',
         'i (?:should|deserve to) (?:just )?die',
         'i am (?:a )?burden (?:to|on) every ?one',
@@ -1104,6 +1104,8 @@ export const GROUP = w(
   'somalis',
   'haitians',
   'puerto ricans',
+  // any identity adjective with a noun for people ("hispanic kids", "muslim girls", "disabled students")
+  '(?:black|white|asian|hispanic|latino|latina|mexican|muslim|jewish|gay|lesbian|trans|transgender|disabled|autistic|immigrant|arab|african|indian|chinese|korean|japanese|native|haitian|somali|syrian|afghan|pakistani|filipino|vietnamese|romani|deaf|blind) (?:people|persons|kids|children|guys|men|women|girls|boys|folks|students|families|teens|teenagers|adults)',
   'filipinos',
   'vietnamese',
   'their (?:race|kind|people)',
