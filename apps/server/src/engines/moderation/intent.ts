@@ -6,7 +6,13 @@
  *   hopelessness without a harm keyword ("i am done trying", "tired of existing", "a waste of space"), the last
  *   a medium check-in (ambiguous language: a gentle reply and a case, no page);
  * - hate: harm wished on a group ("i hope all the X die": it was read as the writer's own death wish), a group
- *   said to breed, invade, take over or ruin, a group as property or bound to obey;
+ *   said to breed, invade, take over or ruin, to be not human, only good for chores, to deserve sterilising, to be
+ *   behind a disaster or to control the media, a group as property or bound to obey;
+ * - violence: an injury promised to a person ("i am breaking her nose"), revenge promised ("i will make them all
+ *   pay"), a chemical or a poison asked for to hurt someone;
+ * - harassment (distinct from profanity): the student whispered about or mocked in a post; an insult at a person
+ *   ("fat cow", "you have no friends"), a rumour planned;
+ * - sexual: a body to be rated, a partner to be talked into sex, undressing asked for in a story;
  * Each rule has the benign uses of its words kept out (homework, games, books, history, idioms).
  */
 import { GROUP, type Rule } from './lexicon.ts';
@@ -104,4 +110,70 @@ export const HATE_STRUCTURES: Rule[] = [
   },
 ];
 
-export const INTENT_RULES: Rule[] = [...SELF_HARM_STRUCTURES, ...HATE_STRUCTURES];
+/** Games, sport, stories and jokes that share the words of a threat. */
+const PLAY =
+  /\b(?:minecraft|fortnite|roblox|among us|in the game|video game|chess|dodgeball|nerf|paintball|laser tag|in the (?:story|book|movie|play)|character|jk|just kidding|by accident|accidentally)\b/;
+
+export const VIOLENCE_STRUCTURES: Rule[] = [
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // an injury promised to a person: "next time she talks to me i am breaking her nose"; revenge promised
+    re: /\b(?:i am|i will|imma|i am gonna|i am going to|we will|we are going to|we are gonna) (?:going to )?(?:breaking|break|smashing|smash|busting|bust|bashing|bash|punching|punch|kicking|kick|cracking|crack) (?:his|her|their|your|that kid'?s|that girl'?s|that boy'?s) (?:nose|face|jaw|teeth|legs?|arms?|head|skull|ribs|fingers|neck)(?: in)?\b|\b(?:i|we) (?:will|am going to|are going to|am gonna|are gonna|swear i will|swear to god i will) make (?:them|him|her|you|every ?one|everybody|all of them|them all) (?:all )?pay\b/,
+    unless: PLAY,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // a means asked for in order to hurt a person
+    re: /\b(?:what|which|how)\b[^.!?]{0,40}\b(?:chemicals?|gas|poison|pills|drugs|medicine|substances?|plants?|powder)\b[^.!?]{0,40}\b(?:to|that would|that will|that can|could) (?:hurt|kill|poison|knock out|make (?:someone|somebody|a person|him|her|them|my \w+) (?:sick|pass out|die))\b(?! (?:bacteria|germs|weeds|bugs|insects|mold|pests|rats|mice|ants|plants))/,
+    unless: /\b(?:safety|safe|avoid|accident\w*|never mix|should not mix|warning|labels?|for (?:the|my) (?:test|class|project|report)|history|in the (?:book|story|war)|ww1|ww2|world war)\b/,
+    studentOnly: true,
+  },
+];
+
+export const HARASSMENT_STRUCTURES: Rule[] = [
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
+    // the student talked about behind their back, mocked in a post
+    re: /\b(?:they|people|every ?one|everybody|kids|the (?:other )?(?:girls|boys|kids)|my classmates|some (?:girls|boys|kids))\b[^.!?]{0,25}\b(?:whisper|whispers|whispering|gossip|gossips|gossiping|talk|talks|talking) (?:about|behind) me\b|\b(?:made|make|makes|posted|post|posts) (?:a |an )?(?:tiktok|video|meme|story|post|account|page|reel|group chat)s? (?:making fun of|mocking|laughing at|about how (?:ugly|fat|weird|stupid)) (?:me|my)\b/,
+    unless: /\b(?:in a play|in the play|skit|as a joke (?:between|with) (?:us|friends))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'insult',
+    // an insult aimed at a person: an animal for a body, "you have no friends", a rumour planned
+    re: /\b(?:this|that|the|she is a|he is a|she is such a|he is such a|what a|look at (?:this|that)|you|you are a|you are such a|ur a) (?:fat|ugly|dumb|stupid|disgusting|gross|smelly|nasty) (?:cow|pig|whale|hippo|slob|cockroach|rat|dog|ape|monkey|troll)\b|\byou (?:have|got) no (?:friends|life)\b(?! (?:in (?:the|this) (?:game|level|server))|\?)|\b(?:no one|nobody) (?:will ever|would ever|could ever) (?:love|like|want|date) you\b|\b(?:i am|i will|i am going to|we are going to|we will|lets|let us|we should) (?:go )?(?:spread|start|post) (?:a |the |some )?(?:rumou?rs?|lies|stories) (?:that|about)\b/,
+    unless:
+      /\b(?:pig latin|guinea pig|in the (?:book|story|game)|character|farm|zoo)\b|\b(?:does not|do not|did not) (?:prove|mean) (?:that )?you have no\b/,
+    studentOnly: true,
+  },
+];
+
+export const SEXUAL_STRUCTURES: Rule[] = [
+  {
+    category: 'sexual',
+    severity: 'medium',
+    kind: 'explicit',
+    // a body to be rated or seen, a partner to be talked into sex, undressing asked for in a story
+    re: /\brate my (?:body|boobs|butt|ass|abs|chest|nudes?)\b|\b(?:if i send|can i send|should i send|i will send|i can send) (?:you )?(?:a )?(?:pics?|pictures?|photos?|selfies?) of (?:my )?(?:body|boobs|butt|chest|self naked)\b|\b(?:get|convince|make|persuade|pressure) (?:my |a |her |him |the |this )?(?:girlfriend|boyfriend|gf|bf|crush|her|him|girl|boy) (?:to )?(?:sleep with|have sex with|hook up with|send (?:me )?(?:nudes|pics|pictures))\b|\b(?:write|tell|make|create|give) (?:me )?(?:a |an )?(?:story|poem|scene|roleplay|role play)\b[^.!?]{0,50}\b(?:take off (?:their|his|her|all their) clothes|taking off (?:their|his|her) clothes|get naked|gets naked|naked|nude|undress\w*|have sex|having sex)\b/,
+    unless: /\b(?:health class|biology|art history|statue|painting|for (?:a|my) (?:report|project)|the emperor'?s new clothes|emperor has no clothes)\b/,
+    studentOnly: true,
+  },
+];
+
+export const INTENT_RULES: Rule[] = [
+  ...SELF_HARM_STRUCTURES,
+  ...HATE_STRUCTURES,
+  ...VIOLENCE_STRUCTURES,
+  ...HARASSMENT_STRUCTURES,
+  ...SEXUAL_STRUCTURES,
+];
