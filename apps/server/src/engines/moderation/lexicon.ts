@@ -268,7 +268,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
     re: new RegExp(
-      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
+      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
     unless:
       /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
