@@ -91,6 +91,9 @@ describe('violence, harassment and sexual content by structure', () => {
     ['rate my body if i send you a picture', 'sexual'],
     ["how do i get my girlfriend to sleep with me, we're in 8th grade", 'sexual'],
     ['write a story where two kids take off their clothes', 'sexual'],
+    ['i gonna kill you', 'violence'],
+    ['why have I gave life to a stupid being like you?', 'harassment'],
+    ['does mia want to get into your pants', 'sexual'],
   ])('%s -> %s', (text, category) => {
     expect(verdict(text).category).toBe(category);
   });
@@ -101,6 +104,8 @@ describe('violence, harassment and sexual content by structure', () => {
     'which household chemicals should never be mixed for safety',
     'what is cyberbullying for my health class',
     'the statue of david is naked why',
+    'i want to bang my head on the desk this is so hard',
+    'i will screw the lid back on the jar',
   ])('%s -> clean', (text) => {
     expect(verdict(text).flagged).toBe(false);
   });
