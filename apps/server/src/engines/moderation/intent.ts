@@ -25,7 +25,7 @@ const SCHOOLWORK =
 
 /** The means of a suicide, as a thing one gets, has or hides. */
 const MEANS =
-  '(?:a |some |the |enough |more |extra |my (?:mom|dad|mother|father|parents|grandma|grandpa)(?:s|\'s)? )?(?:rope|noose|pills|tablets|sleeping pills|painkillers|razors?|razor blades?|blades?|gun|pistol|bullets|poison|bleach)';
+  "(?:a |some |the |enough |more |extra |my (?:mom|dad|mother|father|parents|grandma|grandpa)(?:s|'s)? )?(?:rope|noose|pills|tablets|sleeping pills|painkillers|razors?|razor blades?|blades?|gun|pistol|bullets|poison|bleach)";
 
 export const SELF_HARM_STRUCTURES: Rule[] = [
   {
@@ -36,7 +36,8 @@ export const SELF_HARM_STRUCTURES: Rule[] = [
     re: new RegExp(
       `\\b(?:tonight|today|tomorrow|this weekend|friday|saturday|sunday) (?:is|will be) (?:the|my last) (?:night|day)\\b${gap(40)}\\b(?:end|do it|go through|say goodbye|leave|gone)|\\bi (?:have )?(?:decided|made up my mind|am (?:finally )?ready|am going through with it)\\b${gap(30)}\\b(?:to )?(?:end (?:it|things|everything|my life|it all)|do it|go through with it|kill|die)\\b|\\bi (?:will|am going to|am gonna|want to|plan to|need to|have to) end things\\b(?! (?:with (?:him|her|them|my (?:boyfriend|girlfriend|bf|gf)))| between)`,
     ),
-    unless: /\b(?:with (?:him|her|my (?:boyfriend|girlfriend|bf|gf|friend))|break ?up|relationship|dating|essay|story|paragraph|chapter|game|level)\b/,
+    unless:
+      /\b(?:with (?:him|her|my (?:boyfriend|girlfriend|bf|gf|friend))|break ?up|relationship|dating|essay|story|paragraph|chapter|game|level)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -59,7 +60,8 @@ export const SELF_HARM_STRUCTURES: Rule[] = [
     kind: 'method',
     // a method compared: "which is more painless, pills or hanging", "what is the quickest way to go"
     re: /\b(?:which|what) (?:is|would be|hurts) (?:more |less |the most |the least )?(?:painless|less painful|least painful|quicker|quickest|fastest|easiest|surest)\b[^.!?]{0,30}\b(?:pills|hanging|overdos\w*|jumping|bleeding|drowning|a gun|cutting|wrists?|to go|to die|way out)\b/,
-    unless: /\b(?:for (?:a|the|my) (?:pet|dog|cat|fish)|put down|euthan\w*|lobster|history|execution|in the (?:book|story|game))\b/,
+    unless:
+      /\b(?:for (?:a|the|my) (?:pet|dog|cat|fish)|put down|euthan\w*|lobster|history|execution|in the (?:book|story|game))\b/,
     studentOnly: true,
   },
   {
@@ -68,7 +70,8 @@ export const SELF_HARM_STRUCTURES: Rule[] = [
     kind: 'friend_at_risk',
     // someone else who keeps talking about not wanting to be here
     re: /\b(?:my )?(?:friend|best friend|bff|sister|brother|cousin|classmate|girlfriend|boyfriend|gf|bf|someone in my class|this (?:girl|boy|kid)|she|he)\b[^.!?]{0,20}\b(?:keeps|kept|always|has been|is|was|started)? ?(?:talking|talks|talked|saying|says|said|posting|posts|posted|texting|texts|texted|writing|wrote|joking|jokes)\b[^.!?]{0,15}\b(?:about )?(?:not wanting to (?:be here|live|be alive|exist|wake up|be around)|wanting to (?:die|disappear forever|not exist|end it)|(?:she|he|they) (?:wants|want|wanted) to (?:die|disappear forever|not exist|end it|stop existing)|(?:she|he|they) (?:would|will) not be (?:here|around) (?:much longer|for long|soon|next week))\b/,
-    unless: /\b(?:in the (?:book|story|movie|show|game|play)|character|my (?:grandma|grandpa) (?:is|was) (?:very )?(?:sick|old))\b/,
+    unless:
+      /\b(?:in the (?:book|story|movie|show|game|play)|character|my (?:grandma|grandpa) (?:is|was) (?:very )?(?:sick|old))\b/,
     studentOnly: true,
   },
   {
@@ -131,7 +134,8 @@ export const VIOLENCE_STRUCTURES: Rule[] = [
     kind: 'how_to_harm',
     // a means asked for in order to hurt a person
     re: /\b(?:what|which|how)\b[^.!?]{0,40}\b(?:chemicals?|gas|poison|pills|drugs|medicine|substances?|plants?|powder)\b[^.!?]{0,40}\b(?:to|that would|that will|that can|could) (?:hurt|kill|poison|knock out|make (?:someone|somebody|a person|him|her|them|my \w+) (?:sick|pass out|die))\b(?! (?:bacteria|germs|weeds|bugs|insects|mold|pests|rats|mice|ants|plants))/,
-    unless: /\b(?:safety|safe|avoid|accident\w*|never mix|should not mix|warning|labels?|for (?:the|my) (?:test|class|project|report)|history|in the (?:book|story|war)|ww1|ww2|world war)\b/,
+    unless:
+      /\b(?:safety|safe|avoid|accident\w*|never mix|should not mix|warning|labels?|for (?:the|my) (?:test|class|project|report)|history|in the (?:book|story|war)|ww1|ww2|world war)\b/,
     studentOnly: true,
   },
 ];
@@ -165,7 +169,8 @@ export const SEXUAL_STRUCTURES: Rule[] = [
     kind: 'explicit',
     // a body to be rated or seen, a partner to be talked into sex, undressing asked for in a story
     re: /\brate my (?:body|boobs|butt|ass|abs|chest|nudes?)\b|\b(?:if i send|can i send|should i send|i will send|i can send) (?:you )?(?:a )?(?:pics?|pictures?|photos?|selfies?) of (?:my )?(?:body|boobs|butt|chest|self naked)\b|\b(?:get|convince|make|persuade|pressure) (?:my |a |her |him |the |this )?(?:girlfriend|boyfriend|gf|bf|crush|her|him|girl|boy) (?:to )?(?:sleep with|have sex with|hook up with|send (?:me )?(?:nudes|pics|pictures))\b|\bi (?:want to|wanna|would|will|am going to|am gonna) (?:shag|bang|screw|hump|bone) (?!(?:my|the|a|this|that) (?:head|drum|door|table|wall|pots?|pans?|nail|lid|bolt|screw)\b)[a-z]+\b|\bsuck (?:me|my (?:dick|d|cock|balls|toes))\b|\b(?:get|getting|got) (?:into|in) (?:your|her|his|their|my) (?:pants|panties|bed)\b|\b(?:write|tell|make|create|give) (?:me )?(?:a |an )?(?:story|poem|scene|roleplay|role play)\b[^.!?]{0,50}\b(?:take off (?:their|his|her|all their) clothes|taking off (?:their|his|her) clothes|get naked|gets naked|naked|nude|undress\w*|have sex|having sex)\b/,
-    unless: /\b(?:health class|biology|art history|statue|painting|for (?:a|my) (?:report|project)|the emperor'?s new clothes|emperor has no clothes)\b/,
+    unless:
+      /\b(?:health class|biology|art history|statue|painting|for (?:a|my) (?:report|project)|the emperor'?s new clothes|emperor has no clothes)\b/,
     studentOnly: true,
   },
 ];
