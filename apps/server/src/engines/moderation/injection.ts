@@ -216,7 +216,7 @@ export const INJECTION_RULES: Rule[] = [
   ),
   j(
     'encoding',
-    /\\u00[0-9a-f]{2}|\b(?:in|using|with) (?:rot ?13|base ?64|hex|binary|morse(?: code)?|caesar(?: cipher)?|reverse(?:d)? (?:text|order)|leetspeak)\s*[:-]|\b(?:rot ?13|base ?64|hex|binary|morse|encoded|decoded|reversed) (?:message|text|instructions?|string|prompt)\b[^.!?]{0,20}\b(?:do|follow|obey|execute|what it says)\b/,
+    /\\u00[0-9a-f]{2}(?=[a-z]{2})|\b(?:in|using|with) (?:rot ?13|base ?64|hex|binary|morse(?: code)?|caesar(?: cipher)?|reverse(?:d)? (?:text|order)|leetspeak)\s*[:-]|\b(?:rot ?13|base ?64|hex|binary|morse|encoded|decoded|reversed) (?:message|text|instructions?|string|prompt)\b[^.!?]{0,20}\b(?:do|follow|obey|execute|what it says)\b/,
     /\b(?:what is|how does|explain|homework|class|computer science|teach me|how do (?:i|you) (?:convert|write|read))\b/,
   ),
 ];
