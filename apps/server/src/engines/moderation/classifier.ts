@@ -7,8 +7,9 @@
  *
  * It is trained at build time (`npm run train:moderation`, train.ts) into a versioned model file
  * (model/classifier.v1.json), imported statically so that a bundler inlines it; nothing is read from disk
- * at run time. Training is deterministic (fixed order, fixed seed), and classifier.test.ts proves that the
- * committed file equals a fresh training.
+ * at run time. Training is deterministic (fixed order, fixed seed); classifier.test.ts checks that the committed
+ * file was made from the current data and features (its fingerprint) and that training is deterministic on a small
+ * set; `MODERATION_FULL_TRAIN=1` also retrains the whole model and compares it with the committed file.
  */
 import type { ModerationCategory } from './types.ts';
 
@@ -50,6 +51,13 @@ export interface ModelFile {
   labels: readonly Label[];
   /** Description of the training data (sources and row counts), so a reader knows what the file was made from. */
   trainedOn: Record<string, number>;
+  /**
+   * What the file was made from, as hashes (model/training.ts, fingerprint()): `data` of every training example
+   * (text, label, weight, source), `features` of the features the current code computes for a fixed sample of
+   * them (every fixture and every 25th public row). classifier.test.ts recomputes both (seconds, no training): a
+   * change to the data, the rules or the featuriser without `npm run train:moderation` fails the test.
+   */
+  fingerprint?: { data: string; features: string };
   bias: number[];
   /** feature -> weights per label (rounded; features whose weights are all tiny are dropped). */
   weights: Record<string, number[]>;

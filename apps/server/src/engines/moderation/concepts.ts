@@ -53,8 +53,7 @@ const DEATH = w(
   'overdose',
 );
 /** Up to 25 characters in which nobody else becomes the one who dies ("i hope you die" is not self-harm). */
-const NOT_OTHERS =
-  '(?:(?!\\b(?:you|he|she|they|them|him|her|it|we|people|every ?one|my (?:phone|plant|fish|dog|cat))\\b)[^.!?]){0,25}';
+const NOT_OTHERS = `(?:(?!\\b(?:you|he|she|they|them|him|her|it|we|people|every ?one|everybody|all (?:the|of|those|these)|those|these|${GROUP}|my (?:phone|plant|fish|dog|cat))\\b)[^.!?]){0,25}`;
 /** Idioms and ordinary deaths that share the words. */
 const DEATH_IDIOM =
   /\b(dying to|die of (laughter|laughing|boredom|embarrassment|cuteness)|die laughing|dead (tired|serious|meme|lol)|i am dead( lol| lmao)?$|(phone|battery|laptop|computer|charger|character|plant|fish|goldfish|hamster|dog|cat|pet|grandma|grandpa|grandmother|grandfather)\b[^.!?]{0,30}\b(die|died|dying|dead)|in the (game|book|story|movie|war)|minecraft|fortnite|roblox|respawn|video game|mom is going to kill me|will kill me if|kill me if|(kill|killing|killed) it|history|dinosaurs|bacteria|cells?)\b|\b(?:going to|will|about to|gonna) (?:die|be dead)\b(?!.*\b(?:myself|suicide|end it|kill)\b)/;

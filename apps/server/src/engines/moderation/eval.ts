@@ -162,6 +162,52 @@ export function formatReport(report: EvalReport, showMisses = true): string {
  */
 export const CHECK_SETS = ['holdout2', 'holdout4', 'holdout5', 'holdout6'];
 
+/**
+ * The fresh check set (fresh-check/, README there): written before the session that changed the engine last,
+ * never tuned on, kept apart from the fixtures. Reported on its own, without its misses.
+ */
+export const FRESH_DIR = join(import.meta.dirname, 'fresh-check');
+
+export interface FreshFigures {
+  report: EvalReport;
+  /** Benign messages rated high. */
+  benignHigh: number;
+  /** Messages labelled high (direct crisis statements, plans) that came out high in the right category. */
+  highLabelled: number;
+  highMatched: number;
+}
+
+export function evaluateFresh(dir = FRESH_DIR): FreshFigures {
+  const fixtures = loadFixtures(dir);
+  let benignHigh = 0;
+  let highLabelled = 0;
+  let highMatched = 0;
+  for (const f of fixtures) {
+    const r = moderateSync(f.text, { role: f.role ?? 'student' });
+    if (f.category === null && r.flagged && r.severity === 'high') benignHigh++;
+    if (f.severity === 'high') {
+      highLabelled++;
+      if (r.category === f.category && r.severity === 'high') highMatched++;
+    }
+  }
+  return { report: evaluate(fixtures), benignHigh, highLabelled, highMatched };
+}
+
+export function formatFresh(f: FreshFigures): string {
+  const pct = (n: number, d: number) => `${d ? ((n / d) * 100).toFixed(1) : '100.0'}%`;
+  const r = f.report;
+  const tp = r.categories.reduce((a, c) => a + c.truePositives, 0);
+  const support = r.categories.reduce((a, c) => a + c.support, 0);
+  const harmful = r.total - r.benign;
+  return [
+    `[fresh-check] ${r.total} messages: harmful flagged ${pct(Math.round(r.harmfulFlaggedRate * harmful), harmful)}, in the right category ${tp}/${support} (${pct(tp, support)}); benign flagged ${r.benignFlagged}/${r.benign} (${pct(r.benignFlagged, r.benign)}), benign high ${f.benignHigh}/${r.benign}; labelled high that came out high ${f.highMatched}/${f.highLabelled}`,
+    `  right category: ${r.categories
+      .filter((c) => c.support > 0)
+      .map((c) => `${c.category} ${c.truePositives}/${c.support}`)
+      .join(', ')}`,
+  ].join('\n');
+}
+
 export function formatCheck(set: string, report: EvalReport): string {
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
   const tp = report.categories.reduce((a, c) => a + c.truePositives, 0);
@@ -182,7 +228,10 @@ function chosenSet(argv: string[]): string | null {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const showMisses = !process.argv.includes('--quiet');
   const set = chosenSet(process.argv);
-  if (set) {
+  if (set === 'fresh') {
+    // Figures only: the misses stay unread, so that the set stays fresh (fresh-check/README.md).
+    process.stdout.write(`${formatFresh(evaluateFresh())}\n`);
+  } else if (set) {
     if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
     const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));
     process.stdout.write(`[${set}]\n${formatReport(report, showMisses)}\n`);
@@ -195,6 +244,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `${formatReport(report, showMisses)}\n\nCheck sets written after the main fixtures (printed, not gated; --set <name> shows the misses). Each has since informed rules (see README), so these figures are optimistic:\n${checks.join('\n')}\n`,
     );
+    // --no-fresh: while developing, so that the fresh set's figures do not steer the work
+    if (!process.argv.includes('--no-fresh'))
+      process.stdout.write(
+        `\nFresh check set, never tuned on (figures only; fresh-check/README.md):\n${formatFresh(evaluateFresh())}\n`,
+      );
     if (!process.argv.includes('--no-sources'))
       process.stdout.write(`\nBy source (printed, not gated):\n${sourcesReport({ holdouts: CHECK_SETS })}\n`);
     process.exitCode = report.passed ? 0 : 1;

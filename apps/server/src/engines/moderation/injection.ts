@@ -67,7 +67,7 @@ export const INJECTION_RULES: Rule[] = [
   j(
     'role_hijack',
     /\b(?:i want you to act as|i want you to be|you are going to act as|you will act as|act as (?:if you were|though you were) |pretend (?:that )?you are (?:not|no longer|an?|the|my) (?!tutor|teacher)\w+|pretend to be (?:an?|the|my) (?!tutor|teacher)\w+|from now on you are|you are now (?:an?|the|my|called|named|in)\b|you will now be|your new (?:name|role|persona|identity|character) is|stay in character|break character|you (?:have|got) no (?:filters?|limits|restrictions|rules)|answer (?:as|like) (?:an?|the) (?:evil|unfiltered|uncensored|unrestricted|rogue|hacker)|(?:two|2) (?:actors|characters|people|persons) in a (?:film|movie|play|story) (?:about|where)|in a (?:film|movie|story|play) (?:about|where) [^.]{0,60}\b(?:hack|rob|steal|break into|heist|bomb|weapon|drugs?)\b|(?:hypothetical|theoretical|fictional) world where you (?:are|can|could|would)|if you were not (?:a|an) (?:ai|tutor|bot|assistant))/,
-    /\b(act as|pretend to be|be) (a |an |the )?(character|historical figure|scientist|narrator|president|king|queen|author|poet)\b[^.!?]{0,40}\b(for|in) (my|our|the|a) (book report|project|presentation|essay|class|play|history|lesson|skit|assignment)\b/,
+    /\b(act as|pretend to be|be) (a |an |the )?(character|historical figure|scientist|narrator|president|king|queen|author|poet)\b[^.!?]{0,40}\b(for|in) (my|our|the|a) (book report|project|presentation|essay|class|play|history|lesson|skit|assignment)\b|\bso (i|we) can (practice|practise|learn|study|rehearse)\b|\bto (practice|practise|rehearse) (my )?(spanish|french|german|english|chinese|italian|a language|speaking|conversation|for (a|my|the) (test|interview|oral|exam))\b/,
   ),
   // system prompt extraction
   j(
@@ -196,6 +196,28 @@ export const INJECTION_RULES: Rule[] = [
     'prompt_extraction',
     /\b(?:ignore|forget|disregard|override|overwrite|bypass|disable|deactivate|turn off|switch off|remove|break|reveal|show|print|list|repeat|translate|summari[sz]e|paraphrase|leak|dump|copy|read out|spell out|tell me|what (?:are|is|were|was|did))\b[^.!?]{0,40}\b(?:your|the tutor'?s|the bot'?s|the ai'?s) (?:own )?(?:instructions|system prompt|prompt|programming|guidelines|directives|configuration|settings|content policy|safety (?:rules|settings|filters?|guidelines)|filters?|restrictions|hidden (?:text|rules|instructions)|secret (?:text|rules|instructions)|initial (?:text|message))\b|\b(?:ignore|disregard|override|bypass|forget|defy|disobey) (?:what )?(?:your|the) (?:creators?|developers?|makers?|programmers?|trainers?)\b|\b(?:text|words|message|rules|instructions) (?:that )?you (?:were|have been|got) (?:given|told|fed|shown)\b|\b(?:your )?(?:creators?|developers?|makers?|programmers?|openai|the company) (?:told|tell|instructed|programmed|trained|made) you (?:not )?to\b|\b(?:system|admin|developer|root|sudo) (?:override|command|access|mode)\b|\b(?:tutor|safe|safety|filter|teacher|kid|child|school) mode (?:off|disabled|deactivated)\b|\b(?:pretend|imagine|act as if|assume|let'?s say) (?:that )?(?:the |your |there are no )?(?:rules|filters|restrictions|guidelines|limits)(?: do not| don'?t| no longer)? (?:exist|apply|matter)\b|\b(?:respond|answer|reply|talk|speak|act|write)(?: only)? (?:as|like) (?:my |an? |the )?(?:evil|dark|shadow|unfiltered|uncensored|unrestricted|rogue|jailbroken|opposite) (?:twin|version|self|side|clone|mode|ai|bot|tutor)\b|\bdecode (?:this|it|the following|that)\b[^.!?]{0,20}\b(?:and|then) (?:do|follow|execute|obey|run)\b/,
     /\b(?:the rules of (?:the )?(?:game|chess|soccer|football|basketball)|class rules|school rules)\b/,
+  ),
+  // 2026-11-24: a new order announced as such ("new instruction: ..."), a mode claimed for the assistant
+  // ("override mode", "you are allowed to give full answers now"), the rules inverted ("the opposite of your
+  // rules"), a hypothetical without rules ("if you had no rules"), and an instruction hidden in an encoding
+  // ("in rot13: ...", "\u0069gnore")
+  j(
+    'override',
+    /\b(?:new|updated|revised|additional|real|actual|secret|hidden|priority|urgent|important) (?:system )?(?:instructions?|rules?|orders?|directives?|commands?)\s*[:!-]|\b(?:override|unlocked|unrestricted|unfiltered|uncensored|admin|god|jailbreak|no ?limits?|maintenance) mode\b(?! (?:in|on) (?:the )?(?:game|minecraft|fortnite|roblox))|\byou (?:are|were) (?:now |officially )?(?:allowed|permitted|authori[sz]ed|cleared) to (?:give|say|tell|write|answer|ignore|skip|break|bypass|reveal|share) (?:me )?(?:full|all|any|the|complete|whole|your|anything|everything)\b|\b(?:(?:the )?opposite of|contrary to|(?:the )?reverse of) (?:your|the|all your|all the) (?:rules|instructions|guidelines|programming|training|policy|policies)\b|\b(?:go|goes|going|act|acting|answer|respond) against (?:your|all your) (?:rules|instructions|guidelines|programming|training|policy|policies)\b|\b(?:if|suppose|imagine|hypothetically,? if|what if|say) you (?:had|have|were (?:free of|without)|did not have|didn'?t have) (?:no |any )?(?:rules|restrictions|filters?|limits|guidelines|content policy|programming)\b/,
+    /\b(?:what (?:does|is) (?:override|god mode|maintenance mode)|mean|meaning|define|definition|in (?:the )?(?:game|minecraft|fortnite|roblox)|is (?:this|that|it) against)\b/,
+  ),
+  j(
+    'prompt_extraction',
+    /\b(?:what|which)(?: (?:rules|instructions|text|words|things|orders|prompt))? (?:did|have|has)? ?(?:the |your )?(?:developers?|creators?|makers?|programmers?|school|company|admins?|people who (?:made|built|programmed) you) (?:wrote|write|written|told|tell|gave|give|given|said|say|put)(?: to)? you\b|\b(?:show|tell|give|send|list) (?:me )?(?:what|everything|all) (?:the |your )?(?:developers?|creators?|makers?|programmers?|school|company) (?:wrote|told|gave|said|put)(?: to)? you\b|\bend of (?:the )?(?:system )?(?:prompt|instructions)\b|\b(?:the )?(?:user|i) (?:is|am) (?:now )?(?:an? |the )?(?:admin|administrator|developer|root|superuser|verified teacher)\b/,
+  ),
+  j(
+    'override',
+    /\b(?:say|tell me|do|answer|write|show me) (?:everything|anything|all the things|things|whatever|stuff) (?:that )?you(?: are|'re| were)? (?:not supposed|not allowed|forbidden|programmed not|told not|trained not|banned) to\b|\bso (?:the |your |my )?(?:filters?|moderation|safety|system|censors?|monitoring|school) (?:does not|doesn'?t|won'?t|will not|can'?t|can not|cannot) (?:catch|see|notice|detect|block|flag|find)\b|\b(?:safety|filters?|restrictions|content rules|guidelines|moderation|censorship)(?: settings?)? (?:is|are) (?:now |officially )?(?:off|disabled|turned off|suspended|lifted|removed|deactivated)\b|\byou(?: are|'re)? (?:an actor|a character|playing (?:a|an|the) \w+|pretending to be (?:a|an) \w+)\b[^.!?]{0,50}\b(?:explain|tell|show|describe|teach|give)\b[^.!?]{0,30}\b(?:how to|step by step|instructions for)\b/,
+  ),
+  j(
+    'encoding',
+    /\\u00[0-9a-f]{2}(?=[a-z]{2})|\b(?:in|using|with) (?:rot ?13|base ?64|hex|binary|morse(?: code)?|caesar(?: cipher)?|reverse(?:d)? (?:text|order)|leetspeak)\s*[:-]|\b(?:rot ?13|base ?64|hex|binary|morse|encoded|decoded|reversed) (?:message|text|instructions?|string|prompt)\b[^.!?]{0,20}\b(?:do|follow|obey|execute|what it says)\b/,
+    /\b(?:what is|how does|explain|homework|class|computer science|teach me|how do (?:i|you) (?:convert|write|read))\b/,
   ),
 ];
 

@@ -268,7 +268,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'intent',
     // "i want to die", "thinking about ending it all", "i am going to kill myself"; not "going to die (of embarrassment)"
     re: new RegExp(
-      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
+      `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
     unless:
       /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
@@ -340,7 +340,7 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:bought|got|hid|hide|hiding|keep|took apart a sharpener for) (?:a |my |some )?(?:razor|razors|blades?) (?:to|for|so)',
         'better off without me',
         'wish i (?:was|were|had) (?:dead|never been born|not born|never born|not alive|gone)',
-        'wish i could (?:die|disappear|not wake up|sleep forever)',
+        'wish i could (?:die|disappear|not wake up|sleep forever(?! (?:on|this|till|until|in|every) ))',
         '(?:no one|nobody) (?:would|will) (?:even |really |actually |ever )?(?:care|notice|miss me|cry|be sad) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever)',
         'i (?:should|deserve to) (?:just )?die',
         'i am (?:a )?burden (?:to|on) every ?one',
@@ -767,6 +767,9 @@ export const FUTURE = w(
   'i will',
   'i am going to',
   'i am gonna',
+  // the auxiliary dropped, as children type it ("i gonna kill you" -> "i going to kill you")
+  'i going to',
+  'i gonna',
   'i want to',
   'i wanna',
   'i am about to',
@@ -820,7 +823,7 @@ export const VIOLENCE_RULES: Rule[] = [
       `\\b${FUTURE} (?:\\w+ ){0,2}(?:${VIOLENT_VERB} ${PERSON_TARGET}|(?:run|knock|take) (?:you|him|her|them) (?:over|out)|(?:break|snap|smash|slit|cut|bash|bust) (?:your|his|her|their) (?:neck|legs?|arms?|face|skull|head|bones|throat|nose|jaw|teeth))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`,
     ),
     unless:
-      /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b/,
+      /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b|\bi could (just )?(strangle|kill|murder) (him|her|them|my (little |big |older |younger )?(brother|sister|mom|dad|cousin|friend|bff))\b[^.!?]{0,40}\b(lol|lmao|haha|ate my|took my|stole my|borrowed my|for eating|for taking)\b/,
     negatable: true,
   },
   {
@@ -1104,6 +1107,8 @@ export const GROUP = w(
   'somalis',
   'haitians',
   'puerto ricans',
+  // any identity adjective with a noun for people ("hispanic kids", "muslim girls", "disabled students")
+  '(?:black|white|asian|hispanic|latino|latina|mexican|muslim|jewish|gay|lesbian|trans|transgender|disabled|autistic|immigrant|arab|african|indian|chinese|korean|japanese|native|haitian|somali|syrian|afghan|pakistani|filipino|vietnamese|romani|deaf|blind) (?:people|persons|kids|children|guys|men|women|girls|boys|folks|students|families|teens|teenagers|adults)',
   'filipinos',
   'vietnamese',
   'their (?:race|kind|people)',
@@ -1252,7 +1257,7 @@ export const SEXUAL_RULES: Rule[] = [
     category: 'sexual',
     severity: 'medium',
     kind: 'explicit',
-    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\bsex (feel|feels|felt) like\b|\b(see|seeing|watch|watching|look at) (a |some |the |her |him |them )?(\w+ )?(naked|nude|undressed|topless)\b|\b(wanna|want to|lets|do you want to|you want to) hook ?up\b(?! (the|my|your|a|an|to|with (the|a|my) (computer|tv|xbox|console|speaker|wifi)))|\b(what is|whats) sex like\b|\b(want to|wanna|going to|would|lets|let me|can i|i will|i am going to|trying to|tryna|i would) (fuck|bang|screw|smash|sleep with|have sex with|hook up with) (her|him|you|them|my|me|your|ur|that|this)\b|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(touch|touching|touched|play with|playing with|rub|rubbing) (my ?self|yourself|urself|your self)\b(?! (on|with the|by accident|accidentally|in the (game|story)))|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
+    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\bsex (feel|feels|felt) like\b|\b(see|seeing|watch|watching|look at) (a |some |the |her |him |them )?(\w+ )?(naked|nude|undressed|topless)\b|\b(wanna|want to|lets|do you want to|you want to) hook ?up\b(?! (the|my|your|a|an|to|with (the|a|my) (computer|tv|xbox|console|speaker|wifi)))|\b(what is|whats) sex like\b|\b(want to|wanna|going to|would|lets|let me|can i|i will|i am going to|trying to|tryna|i would) (fuck|bang|screw|smash|sleep with|have sex with|hook up with) (her|him|you|them|my|me|your|ur|that|this)\b(?! (head|heads|drum|drums|door|fist|fists|pots?|pans?|lid|phone|keyboard|desk|locker|piano|bike|car)\b)|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(touch|touching|touched|play with|playing with|rub|rubbing) (my ?self|yourself|urself|your self)\b(?! (on|with the|by accident|accidentally|in the (game|story)))|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
     unless: /\b(horny toad|horned|sex cells|sexual reproduction|asexual|sex chromosomes)\b/,
   },
   {

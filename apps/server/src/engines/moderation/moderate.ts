@@ -4,6 +4,7 @@ import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 import { INDIRECT_RULES } from './indirect.ts';
 import { STRUCTURE_RULES } from './structure.ts';
+import { INTENT_RULES } from './intent.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -69,6 +70,7 @@ const RULES: Rule[] = [
   ...CONCEPT_RULES,
   ...INDIRECT_RULES,
   ...STRUCTURE_RULES,
+  ...INTENT_RULES,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(

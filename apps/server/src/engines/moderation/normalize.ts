@@ -224,11 +224,13 @@ const LEET: Record<string, string> = {
   '4': 'a',
   '5': 's',
   '7': 't',
+  '9': 'g',
   '@': 'a',
   $: 's',
 };
 /** A digit or @/$ glued between letters ("k1ll", "s3lf", "a$$"), not standalone numbers. */
-const LEET_INSIDE = /(?<=[a-z])[013457@$]+(?=[a-z])|(?<=[a-z]{2})[013457$]+(?=\b)|\b[013457$@]+(?=[a-z]{2})/g;
+const LEET_INSIDE =
+  /(?<=[a-z])[0134579@$]+(?=[a-z])|(?<=[a-z]{2})[013457$]+(?=\b)|\b[013457$@]+(?=[a-z]{2})/g;
 const WILL = /\b(i|you|we|they|he|she|it)['’]ll\b/g;
 const WOULD = /\b(i|you|we|they|he|she)['’]d\b/g;
 /** "ill kill you": "ill" is "i will" before a verb. */

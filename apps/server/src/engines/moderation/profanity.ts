@@ -173,7 +173,11 @@ export function profanityHits(text: string, normalized: string): WordHit[] {
   const aboutAWord = ABOUT_A_WORD.test(normalized);
   if (!aboutAWord && (MILD.test(normalized) || censoredSwear(text)))
     hits.push({ category: 'profanity', severity: 'low', kind: 'mild' });
-  const matches = matcher.getAllMatches(text.replace(/[’‘`´]/g, "'"), true);
+  // "9" for "g" inside a word ("fa99ot", "ni99a"), which the library's leetspeak table leaves out
+  const matches = matcher.getAllMatches(
+    text.replace(/[’‘`´]/g, "'").replace(/(?<=[a-z])9+(?=[a-z])/gi, (m) => 'g'.repeat(m.length)),
+    true,
+  );
   if (matches.length === 0) return hits;
   let anatomy = false;
   for (const match of matches) {

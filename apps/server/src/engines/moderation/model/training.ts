@@ -4,6 +4,7 @@
  * held-out folders are never trained on) and the training part of the public sources copied into
  * model/data/ (see model/data/README.md for sources, licenses and what was left out).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -86,9 +87,35 @@ export function trainOn(rows: Featurised[], leaveOut: string[] = [], options?: T
   return trainModel(kept, trainedOn, options);
 }
 
-/** The shipped model, trained afresh. */
+/** The examples whose features the fingerprint hashes: every fixture and every 25th public row. */
+export function fingerprintSample<T extends { source: string }>(examples: T[]): T[] {
+  let i = 0;
+  return examples.filter((ex) => ex.source === 'fixtures' || i++ % 25 === 0);
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * What a model was made from: a hash of the training examples and a hash of the features the current code
+ * computes for a sample of them (`featurised`, when already computed for every example, is reused).
+ */
+export function fingerprint(
+  examples: (Example & { role: 'student' | 'assistant' })[],
+  featurised?: Featurised[],
+): { data: string; features: string } {
+  const data = sha(
+    examples.map((e) => JSON.stringify([e.text, e.label, e.weight ?? 1, e.source, e.role])).join('\n'),
+  );
+  const rows = featurised ? fingerprintSample(featurised) : featurise(fingerprintSample(examples));
+  const features = sha(rows.map((r) => `${r.label} ${r.weight} ${[...r.feats].sort().join(' ')}`).join('\n'));
+  return { data, features };
+}
+
+/** The shipped model, trained afresh, with its fingerprint. */
 export function trainShipped(): ModelFile {
-  return trainOn(featurise(trainingExamples()));
+  const examples = trainingExamples();
+  const featurised = featurise(examples);
+  return { ...trainOn(featurised), fingerprint: fingerprint(examples, featurised) };
 }
 
 /** The model file's text: one feature per line, so that a retraining reads as a diff. */
@@ -97,6 +124,7 @@ export function serialise(model: ModelFile): string {
     version: model.version,
     labels: model.labels,
     trainedOn: model.trainedOn,
+    fingerprint: model.fingerprint,
     bias: model.bias,
   });
   const rows = Object.keys(model.weights)
