@@ -14,6 +14,7 @@ import { studentFacingTexts } from './generate.ts';
 export const splitOf = (code: string): 'tune' | 'check' =>
   createHash('sha256').update(code).digest()[0]! % 2 === 0 ? 'tune' : 'check';
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.find((a) => a === '--tune' || a === '--check')?.slice(2);
 /** `--topic=our school garden`: every lesson for that topic (default: no topic, as ADR 023 measured). */
@@ -33,20 +34,20 @@ for (const s of allStandards()) {
   counts[part].over++;
   subj.over++;
   if (verbose && (!only || only === part)) {
-    console.log(
+    print(
       `\n${s.code} (grade ${grade}, ${lesson.subject}, ${part}): ${JSON.stringify(report.studentFacing)}`,
     );
     const target = readabilityTarget(grade);
     for (const { field, text } of studentFacingTexts(lesson)) {
       const fk = fkGrade(text.replace(/^Read: /, ''));
-      if (fk > target) console.log(`  ${field} FK ${fk}: ${text.slice(0, 300)}`);
+      if (fk > target) print(`  ${field} FK ${fk}: ${text.slice(0, 300)}`);
     }
   }
 }
-console.log(`Readability of every offline K-3 lesson (topic: ${topic ? `"${topic}"` : 'none'})`);
+print(`Readability of every offline K-3 lesson (topic: ${topic ? `"${topic}"` : 'none'})`);
 const line = (name: string, c: { n: number; over: number }) =>
   `${name.padEnd(22)} ${String(c.n - c.over).padStart(4)} of ${String(c.n).padStart(4)} at or under the target, ${c.over} over`;
-console.log(line('tune half', counts.tune));
-console.log(line('check half', counts.check));
-console.log(line('all', { n: counts.tune.n + counts.check.n, over: counts.tune.over + counts.check.over }));
-for (const [k, v] of [...bySubject.entries()].sort()) console.log(line(`  ${k}`, v));
+print(line('tune half', counts.tune));
+print(line('check half', counts.check));
+print(line('all', { n: counts.tune.n + counts.check.n, over: counts.tune.over + counts.check.over }));
+for (const [k, v] of [...bySubject.entries()].sort()) print(line(`  ${k}`, v));

@@ -12,11 +12,21 @@ import PDFDocument from 'pdfkit';
 const REGULAR = readFileSync(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
 const BOLD = readFileSync(new URL('../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
 
+/** Lone UTF-16 surrogates become U+FFFD: pdfkit cannot encode them (a title ending in "\ud800" threw). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = <T>(value: T): T =>
+  JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) =>
+      typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v,
+    ),
+  ) as T;
+
 export async function renderLessonPdf(
-  lesson: LessonTemplate,
+  given: LessonTemplate,
   standardText: string | null,
   now: Date,
 ): Promise<Buffer> {
+  const lesson = wellFormed(given);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -368,6 +368,10 @@ describe('PDF export', () => {
       expect(text).toContain(heading);
     expect(text).toContain('Exit ticket: How many apples are 8 and 5 more?');
     expect(text).toContain(lesson.guided_practice[0]!.slice(0, 30));
+    // A broken character in a field is drawn as a replacement character, not a 500.
+    const broken = await pdfOf(rivera, { ...lesson, title: 'Apples \ud800' });
+    expect(broken.statusCode).toBe(200);
+    expect(await textOf(broken.rawPayload)).toContain('Apples \ufffd');
   });
 
   it('refuses an invented standard or a missing title (400), and anyone but a teacher', async () => {
