@@ -88,7 +88,7 @@ export function SavedChecks({
                     {c.kind === 'math' ? 'Math work' : 'Writing'},{' '}
                     {format(new Date(c.createdAt), 'yyyy-MM-dd HH:mm')}: score {c.score}/100
                   </Link>
-                  <span className="text-sm text-muted-foreground">“{c.excerpt}”</span>
+                  <span className="text-sm text-muted-foreground">“{c.excerpt.replace(/\n+/g, ' / ')}”</span>
                 </li>
               ))}
             </ul>
