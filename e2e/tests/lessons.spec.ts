@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
@@ -57,6 +59,21 @@ test.describe('lesson generator', () => {
     await expect(teacher.getByText('Who has done it (0 of 1)')).toBeVisible();
     await expect(teacher.getByText('Ava Garcia: Not done yet')).toBeVisible();
 
+    // The saved lesson as a PDF: its real text, read back.
+    const [download] = await Promise.all([
+      teacher.waitForEvent('download'),
+      teacher.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lesson-apple-adding-[a-z0-9-]+\.pdf$/);
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(title);
+    expect(text).toContain('Standard 1.OA.A.1');
+    expect(text).toMatch(/Use addition and subtraction within 20 to solve word problems/);
+    expect(text).toContain('Exit ticket: How many apples are 8 and 5 more?');
+    for (const heading of ['Anticipatory set', 'Guided practice', 'Independent practice', 'Materials'])
+      expect(text).toContain(heading);
+
     const student = await signedIn(browser, 'ava@demo.academy', /\/student$/);
     await student.getByRole('link', { name: 'My lessons' }).click();
     await expect(student.getByRole('heading', { name: 'My Lessons' })).toBeVisible();
@@ -71,7 +88,7 @@ test.describe('lesson generator', () => {
       student.getByRole('listitem').filter({ hasText: title }).getByText('Done', { exact: true }),
     ).toBeVisible();
 
-    await teacher.reload();
+    // The teacher's open page learns it live (lessons channel), without a reload or a poll.
     await expect(teacher.getByText('Who has done it (1 of 1)')).toBeVisible();
     await expect(teacher.getByText(/Ava Garcia: Done \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await expect(teacher.getByRole('listitem').filter({ hasText: title })).toContainText('1 of 1 done');
@@ -167,5 +184,62 @@ test.describe('homework checker', () => {
     await expect(page.getByText('Check the spelling of "elefant" (line 1).')).toBeVisible();
     await expect(page.getByText('elephant')).toHaveCount(0);
     await expectAccessible(page);
+  });
+});
+
+test.describe('saved homework checks', () => {
+  test('a teacher saves a check to a student; the teacher, the parent and the student open its feedback; another teacher cannot', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36);
+    const work = `My dog ${tag} likes to play. He runs to the the park evry day.`;
+    const teacher = await signedIn(browser, 'rivera@demo.academy', /\/teacher$/);
+    await teacher.goto('/homework-checker');
+    await teacher.getByLabel('Subject').selectOption('writing');
+    await teacher.getByLabel('Homework', { exact: true }).fill(work);
+    await teacher.getByLabel('Save to a student’s record (optional)').selectOption({ label: 'Ava Garcia' });
+    await teacher.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(teacher.getByText('Saved to the student’s record', { exact: false })).toBeVisible();
+    await teacher.getByRole('link', { name: 'Open this student’s saved checks' }).click();
+    await expect(teacher.getByRole('heading', { name: 'Saved homework checks', level: 1 })).toBeVisible();
+    await expect(teacher.getByLabel('Student')).toHaveValue(/[0-9a-f-]{36}/);
+    const list = teacher.getByRole('region', { name: 'Ava Garcia’s checks' });
+    const item = list.getByRole('listitem').filter({ hasText: tag });
+    await expect(item).toBeVisible();
+    await expectAccessible(teacher);
+    await item.getByRole('link', { name: /^Writing, .*: score \d+\/100$/ }).click();
+    await expect(teacher.getByRole('heading', { name: 'Writing of Ava Garcia', level: 1 })).toBeVisible();
+    await expect(teacher.getByText(/^Checked \d{4}-\d{2}-\d{2} \d{2}:\d{2} by Maria Rivera$/)).toBeVisible();
+    await expect(teacher.getByRole('heading', { name: /^Score: \d+\/100$/ })).toBeVisible();
+    await expect(teacher.getByText('"evry" is misspelled', { exact: false }).first()).toBeVisible();
+    await expectAccessible(teacher);
+    const checkUrl = teacher.url();
+
+    const parent = await signedIn(browser, 'garcia.parent@demo.academy', /\/parent$/);
+    await parent.goto('/homework-checks');
+    await parent.getByLabel('Student').selectOption({ label: 'Ava Garcia' });
+    await parent
+      .getByRole('region', { name: 'Ava Garcia’s checks' })
+      .getByRole('listitem')
+      .filter({ hasText: tag })
+      .getByRole('link')
+      .click();
+    await expect(parent.getByRole('heading', { name: 'Writing of Ava Garcia', level: 1 })).toBeVisible();
+    await expect(parent.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+    await expectAccessible(parent);
+
+    const student = await signedIn(browser, 'ava@demo.academy', /\/student$/);
+    await student.goto('/homework-checker');
+    await student.getByRole('link', { name: 'Saved homework checks' }).click();
+    await expect(student.getByRole('heading', { name: 'Your checks' })).toBeVisible();
+    await student.getByRole('listitem').filter({ hasText: tag }).getByRole('link').click();
+    await expect(student.getByRole('heading', { name: /^Score: \d+\/100$/ })).toBeVisible();
+    await expectAccessible(student);
+
+    // Another teacher: the check is not theirs to know of.
+    const other = await signedIn(browser, 'chen@demo.academy', /\/teacher$/);
+    await other.goto(new URL(checkUrl).pathname);
+    await expect(other.getByText('Error: That homework check was not found.')).toBeVisible();
   });
 });

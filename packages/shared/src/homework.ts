@@ -23,6 +23,7 @@ export const HOMEWORK_MESSAGES = {
   studentsOwnWork: 'Students check their own work: the result cannot be saved to another record.',
   forbidden: 'Only students and educators can use the homework checker.',
   saved: 'Saved to the student\u2019s record.',
+  checkNotFound: 'That homework check was not found.',
 } as const;
 
 export const homeworkCheckBodySchema = z.object({
@@ -112,3 +113,22 @@ export const savedHomeworkListSchema = z.object({
     }),
   ),
 });
+
+/** GET /api/homework/checks/{id}: one saved check with its feedback. */
+export const homeworkCheckIdParamsSchema = z.object({
+  id: z.uuid({ error: 'The check id must be a UUID.' }),
+});
+export const savedHomeworkCheckSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  studentName: z.string(),
+  checkedBy: z.string(),
+  kind: z.string(),
+  score: z.number().int(),
+  text: z.string(),
+  prompt: z.string().nullable(),
+  createdAt: z.string(),
+  result: homeworkResultSchema,
+});
+export type SavedHomeworkCheck = z.infer<typeof savedHomeworkCheckSchema>;
+export type SavedHomeworkSummary = z.infer<typeof savedHomeworkListSchema>['checks'][number];

@@ -208,6 +208,8 @@ export const saveLessonBodySchema = z.object({
 export type SaveLessonBody = z.input<typeof saveLessonBodySchema>;
 
 export const updateLessonBodySchema = z.object({ lesson: lessonTemplateSchema });
+/** POST /api/lessons/pdf: the lesson as it stands in the editor (generated or saved). */
+export const lessonPdfBodySchema = z.object({ lesson: lessonTemplateSchema });
 export const assignLessonBodySchema = z.object({
   studentIds: studentIds.min(1, { error: LESSON_MESSAGES.noStudentsChosen }),
 });

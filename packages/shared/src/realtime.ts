@@ -23,6 +23,12 @@ export const curriculumChannel = (userId: string) => `curriculum:${userId}`;
 /** `assigned-work:{studentId}`: work assigned to that student (new assignments, edited paths). Only that user. */
 export const assignedWorkChannel = (userId: string) => `assigned-work:${userId}`;
 
+/**
+ * `lessons:{educatorId}`: that educator's saved lessons and their assignments (saved, assigned, a student marked
+ * one done; id is the lesson id). Only that educator.
+ */
+export const lessonsChannel = (userId: string) => `lessons:${userId}`;
+
 /** The prefix of each channel kind, as the server registers its subscription checks. */
 export const CHANNEL_PREFIXES = {
   sessions: 'sessions:',
@@ -32,4 +38,5 @@ export const CHANNEL_PREFIXES = {
   jobs: 'jobs:',
   curriculum: 'curriculum:',
   assignedWork: 'assigned-work:',
+  lessons: 'lessons:',
 } as const;

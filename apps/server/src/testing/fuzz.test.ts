@@ -684,6 +684,8 @@ async function baseline(op: Operation): Promise<{ url: string; body: Record<stri
         url: '/api/lessons/generate',
         body: { grade: 'K', subject: 'math', standardCode: 'K.CC.1', topic: 'apples' },
       };
+    case 'POST /api/lessons/pdf':
+      return { url: '/api/lessons/pdf', body: { lesson: probeLesson() } };
     case 'POST /api/lessons':
       return { url: '/api/lessons', body: { lesson: probeLesson(), studentIds: [student.id] } };
     case 'PUT /api/lessons/{id}':

@@ -49,6 +49,15 @@ export const paths = {
   },
   lessonPlans: { path: '/lesson-plans', getHref: () => '/lesson-plans' },
   homeworkChecker: { path: '/homework-checker', getHref: () => '/homework-checker' },
+  homeworkChecks: {
+    path: '/homework-checks',
+    getHref: (studentId?: string) =>
+      studentId ? `/homework-checks?student=${encodeURIComponent(studentId)}` : '/homework-checks',
+  },
+  homeworkCheck: {
+    path: '/homework-checks/:checkId',
+    getHref: (checkId: string) => `/homework-checks/${encodeURIComponent(checkId)}`,
+  },
   parent: { path: '/parent', getHref: () => '/parent' },
   tests: { path: '/tests', getHref: () => '/tests' },
   testAttempt: {

@@ -36,3 +36,29 @@ export function thingsFor(topic: string, fallback: string): string {
 }
 
 export const NAMES = ['Maya', 'Leo', 'Ava', 'Sam', 'Zoe', 'Omar', 'Lily', 'Ben', 'Nia', 'Max', 'Ella', 'Kai'];
+
+/**
+ * Names for K and grade 1: short, one-syllable names a beginning reader can decode (consonant-vowel-consonant
+ * where possible). A two-syllable name in every short question ("Who helped Ava?") was enough on its own to
+ * lift a K lesson's Flesch-Kincaid grade over the target.
+ */
+export const EARLY_NAMES = [
+  'Sam',
+  'Max',
+  'Ben',
+  'Kim',
+  'Pat',
+  'Tom',
+  'Jen',
+  'Kai',
+  'Dan',
+  'Meg',
+  'Tim',
+  'Liv',
+];
+
+/** K and grade 1 read on their own in short sentences of short words (the early band). */
+export const isEarly = (grade: BuildContext['grade']) => grade === 'K' || grade === '1';
+
+/** The names for a grade's student-facing texts. */
+export const namesFor = (grade: BuildContext['grade']) => (isEarly(grade) ? EARLY_NAMES : NAMES);

@@ -1,11 +1,13 @@
 import { lessonTemplateSchema } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
+import { syllable } from 'syllable';
 import { moderate } from '../moderation/moderate.ts';
 import {
   allStandards,
   allTexts,
   checkStandard,
   closestCodes,
+  fkGrade,
   generateLesson,
   gradesOf,
   lessonSubjectOf,
@@ -65,8 +67,49 @@ describe('every K-3 standard of the corpus (not a sample)', () => {
       expect(report.studentFacing.length).toBeGreaterThan(0);
       if (report.allOk) ok++;
     }
-    // Measured: 411 of 479 (the rest are flagged on the page for the teacher).
-    expect(ok / standards.length).toBeGreaterThan(0.8);
+    // Measured (npm run eval:lessons): 478 of 479; 411 before K and grade 1 got their own wording (ADR 033).
+    expect(ok / standards.length).toBeGreaterThan(0.97);
+  });
+});
+
+describe('K and grade 1 read their own wording', () => {
+  const lessonFor = (code: string, grade: 'K' | '1' | '2' | '3', topic = '') => {
+    const s = allStandards().find((x) => x.code === code)!;
+    return generateLesson({ grade, subject: lessonSubjectOf(s), standard: s, topic });
+  };
+
+  it('stories for K and grade 1 use one-syllable names; grades 2 and 3 keep the longer ones', () => {
+    const early = ['RL.K.1', 'RL.K.2', 'RL.K.3', 'RL.1.1', 'RL.1.3'].map((c) =>
+      lessonFor(c, c.includes('.K.') ? 'K' : '1'),
+    );
+    for (const lesson of early) {
+      const who = /^Who helped (\w+)\?$/.exec(lesson.assessment.exit_ticket)?.[1];
+      expect(who, lesson.assessment.exit_ticket).toBeDefined();
+      expect(syllable(who!)).toBe(1);
+    }
+  });
+
+  it('word work counts claps in K and grade 1, syllables later; answers stay the syllable counts', () => {
+    const k = lessonFor('RF.K.2b', 'K');
+    expect(k.independent_practice.slice(1).every((q) => q.endsWith('How many claps?'))).toBe(true);
+    expect(k.assessment.exit_ticket).toMatch(/^Clap "\w+"\. How many claps\?$/);
+    const key = /Answer key: (.*)\.$/.exec(k.assessment.formative)![1]!.split('; ');
+    k.independent_practice.slice(1).forEach((q, i) => {
+      const word = /"(\w+)"/.exec(q)![1]!;
+      expect(key[i]).toBe(`${i + 1}) ${syllable(word)}`);
+    });
+    const three = lessonFor('RF.3.3c', '3');
+    expect(three.independent_practice.slice(1).some((q) => q.endsWith('How many syllables?'))).toBe(true);
+  });
+
+  it('an informational text for K is the early version of the same facts', () => {
+    const k = lessonFor('RI.K.2', 'K', 'frogs');
+    const three = lessonFor('RI.3.2', '3', 'frogs');
+    expect(k.independent_practice[0]).toMatch(/^Read: "A frog starts as an egg in a pond\./);
+    expect(three.independent_practice[0]).toMatch(/^Read: "A frog starts as a tiny egg in a pond\./);
+    expect(fkGrade(k.independent_practice[0]!.slice(6))).toBeLessThan(
+      fkGrade(three.independent_practice[0]!.slice(6)),
+    );
   });
 });
 

@@ -346,7 +346,12 @@ const FAMILIES: { test: RegExp; family: Family }[] = [
         rng
           .shuffle(SHAPES)
           .slice(0, 4)
-          .map(([name, sides]) => ({ q: `How many sides does a ${name} have?`, a: `${sides}` })),
+          // The shape's name (the word the lesson teaches) in a short sentence of its own, then the question
+          // in one-syllable words: "How many sides does a trapezoid have?" read above grade for K.
+          .map(([name, sides]) => ({
+            q: `Look at the ${name}. How many sides does it have?`,
+            a: `${sides}`,
+          })),
       materials: ['Pattern blocks', 'Shape cards', 'Geoboards and bands'],
     },
   },

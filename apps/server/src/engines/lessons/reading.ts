@@ -1,6 +1,6 @@
 import { syllable } from 'syllable';
 import { createRng, type Rng } from './rng.ts';
-import { NAMES, type BuildContext, type LessonContent } from './content.ts';
+import { isEarly, namesFor, type BuildContext, type LessonContent } from './content.ts';
 
 /**
  * Reading (ELA) lessons: a short passage written for the grade (a story, or an informational text for RI
@@ -24,13 +24,13 @@ const PLACES = ['the park', 'the farm', 'the pond', 'the library', 'the garden',
 const PETS = ['dog', 'cat', 'duck', 'frog', 'hen', 'pig'];
 const LOST = ['hat', 'kite', 'ball', 'book', 'map', 'cup'];
 
-function story(rng: Rng, grade: string, topic: string): Story {
-  const [who, friend] = rng.shuffle(NAMES) as [string, string];
+function story(rng: Rng, grade: BuildContext['grade'], topic: string): Story {
+  const [who, friend] = rng.shuffle(namesFor(grade)) as [string, string];
   const place = rng.pick(PLACES);
   const pet = rng.pick(PETS);
   const lost = rng.pick(LOST);
   const about = topic ? ` about ${topic}` : '';
-  const simple = grade === 'K' || grade === '1';
+  const simple = isEarly(grade);
   const lines = simple
     ? [
         `${who} went to ${place} with a ${pet}.`,
@@ -66,10 +66,29 @@ function story(rng: Rng, grade: string, topic: string): Story {
   };
 }
 
-const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = [
+/**
+ * Informational passages. `facts` is the text for grades 2 and 3; `early` says the same for K and grade 1 in
+ * short sentences of short words (one new word a sentence, the topic's own word kept: tadpole, hive, seed).
+ */
+const INFO: {
+  key: string[];
+  title: string;
+  /** What the topic is called in a K-1 question ("helpers in our town"). */
+  short: string;
+  early: string[];
+  facts: string[];
+  main: string;
+}[] = [
   {
     key: ['frog', 'frogs', 'pond', 'animal', 'animals', 'life cycle'],
     title: 'Frogs',
+    short: 'frogs',
+    early: [
+      'A frog starts as an egg in a pond.',
+      'Out of the egg comes a tadpole.',
+      'The tadpole has a tail and swims.',
+      'It grows legs, and then it hops on land.',
+    ],
     main: 'frogs and how they grow',
     facts: [
       'A frog starts as a tiny egg in a pond.',
@@ -82,6 +101,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   {
     key: ['bee', 'bees', 'honey', 'flower', 'flowers', 'insect', 'insects'],
     title: 'Busy Bees',
+    short: 'bees',
+    early: [
+      'Bees live in a hive.',
+      'They fly from flower to flower.',
+      'They drink from the flowers.',
+      'Bees make honey in the hive.',
+    ],
     main: 'how bees live and work',
     facts: [
       'Bees live together in a hive.',
@@ -94,6 +120,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   {
     key: ['weather', 'rain', 'snow', 'wind', 'cloud', 'clouds', 'season', 'seasons'],
     title: 'What Is Weather?',
+    short: 'the weather',
+    early: [
+      'Weather is how the sky and air feel.',
+      'Some days are hot and sunny.',
+      'Clouds can bring rain or snow.',
+      'Wind is air that moves.',
+    ],
     main: 'the weather and how it changes',
     facts: [
       'Weather is what the sky and air are like outside.',
@@ -106,6 +139,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   {
     key: ['plant', 'plants', 'seed', 'seeds', 'garden', 'tree', 'trees'],
     title: 'How Plants Grow',
+    short: 'plants',
+    early: [
+      'A plant starts from a seed.',
+      'The seed needs water and soil.',
+      'Roots grow down in the soil.',
+      'Leaves grow up to the sun.',
+    ],
     main: 'what plants need to grow',
     facts: [
       'A plant starts from a seed.',
@@ -118,6 +158,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   {
     key: ['moon', 'sun', 'star', 'stars', 'sky', 'space', 'planet'],
     title: 'The Moon',
+    short: 'the moon',
+    early: [
+      'The moon goes around the Earth.',
+      'It does not make its own light.',
+      'It shines with light from the sun.',
+      'The moon looks a bit different each night.',
+    ],
     main: 'the moon in our sky',
     facts: [
       'The moon goes around the Earth.',
@@ -130,6 +177,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   {
     key: ['community', 'helper', 'helpers', 'town', 'job', 'jobs', 'firefighter'],
     title: 'Community Helpers',
+    short: 'helpers in our town',
+    early: [
+      'Some people have jobs that help us.',
+      'A firefighter puts out fires.',
+      'A nurse helps the sick.',
+      'A mail carrier brings us mail.',
+    ],
     main: 'people who help in our town',
     facts: [
       'Many people help in a town.',
@@ -141,12 +195,13 @@ const INFO: { key: string[]; title: string; facts: string[]; main: string }[] = 
   },
 ];
 
-function infoText(rng: Rng, topic: string, grade: string) {
+function infoText(rng: Rng, topic: string, grade: BuildContext['grade']) {
   const words = topic.toLowerCase().split(/[^a-z]+/);
   const found = INFO.find((i) => i.key.some((k) => words.includes(k) || topic.toLowerCase().includes(k)));
   const entry = found ?? rng.pick(INFO);
   const count = grade === 'K' ? 3 : grade === '1' ? 4 : 5;
-  return { ...entry, text: entry.facts.slice(0, count).join(' '), used: entry.facts.slice(0, count) };
+  const facts = isEarly(grade) ? entry.early : entry.facts;
+  return { ...entry, text: facts.slice(0, count).join(' '), used: facts.slice(0, count) };
 }
 
 export function buildReading(ctx: BuildContext, seed: string): LessonContent {
@@ -156,6 +211,7 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
   const informational =
     code.startsWith('RI') || /informational|main topic|text features|author.s purpose/.test(d);
   const topicLine = ctx.topic ? ` (topic: ${ctx.topic})` : '';
+  const early = isEarly(ctx.grade);
 
   if (informational) {
     const info = infoText(rng, ctx.topic, ctx.grade);
@@ -175,7 +231,7 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
         `3. Draw a picture of one fact you learned.`,
       ],
       formative: `Listen as partners retell. Answer key: 1) ${info.main}; 2) any sentence of the passage, e.g. "${detail}"; 3) a drawing that matches a fact.`,
-      exitTicket: `Tell one new fact you learned about ${info.title.toLowerCase()}.`,
+      exitTicket: `Tell one new fact you learned about ${early ? info.short : info.title.toLowerCase()}.`,
       materials: [
         'Copies of the passage',
         'Pencils and crayons',
@@ -196,6 +252,8 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
       (w) => w.length >= 3 && w.length <= 7,
     );
     const chosen = rng.shuffle(words).slice(0, 4);
+    // K and grade 1 count "claps" (one clap a syllable), the word their teacher models; 2 and 3 read "syllables".
+    const count = early ? 'claps' : 'syllables';
     return {
       ...base,
       titleCore: 'Word work with a story',
@@ -206,13 +264,13 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
       ],
       independent: [
         `Read: "${s.text}"`,
-        ...chosen.slice(1).map((w, i) => `${i + 1}. Clap the word "${w}". How many syllables?`),
+        ...chosen.slice(1).map((w, i) => `${i + 1}. Clap the word "${w}". How many ${count}?`),
       ],
       formative: `Watch students tap and clap. Answer key: ${chosen
         .slice(1)
         .map((w, i) => `${i + 1}) ${syllable(w)}`)
         .join('; ')}.`,
-      exitTicket: `How many syllables are in "${s.who}"?`,
+      exitTicket: early ? `Clap "${s.who}". How many claps?` : `How many syllables are in "${s.who}"?`,
     };
   }
   if (/noun|verb|adjective|capital|punctuat|plural|pronoun|conjunction|sentence/.test(d)) {
@@ -228,7 +286,9 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
         `Read: "${s.text}"`,
         `1. Find two nouns in the story.`,
         `2. Find two verbs in the story.`,
-        `3. Write a sentence about ${s.who}. Start with a capital letter and end with a period.`,
+        early
+          ? `3. Write about ${s.who}. Use a capital at the start. Put a period at the end.`
+          : `3. Write a sentence about ${s.who}. Start with a capital letter and end with a period.`,
       ],
       formative: `Check sticky-note labels. Answer key: 1) any of ${s.nouns.join(', ')}; 2) any of ${s.verbs.join(', ')}; 3) a capital at the start and a period at the end.`,
       exitTicket: `Write one noun and one verb from the story.`,
@@ -245,7 +305,9 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
         ? `Write: Should ${s.who} play at ${s.place} again? Tell what you think and one reason.`
         : kind === 'informative'
           ? `Write: Tell how to find something that is lost. Use two facts from the story.`
-          : `Write: Tell what happened to ${s.who} in order: first, next, last.`;
+          : early
+            ? `Write what ${s.who} did first, next and last.`
+            : `Write: Tell what happened to ${s.who} in order: first, next, last.`;
     return {
       ...base,
       titleCore: `Writing (${kind})`,
@@ -254,7 +316,13 @@ export function buildReading(ctx: BuildContext, seed: string): LessonContent {
         `Model a ${kind} piece on chart paper, saying each sentence aloud before writing it.`,
         `We do: plan with a quick drawing and a word for each part.`,
       ],
-      independent: [`Read: "${s.text}"`, task, `Check: Did you start each sentence with a capital letter?`],
+      independent: [
+        `Read: "${s.text}"`,
+        task,
+        early
+          ? `Check: Did you use a capital to start each one?`
+          : `Check: Did you start each sentence with a capital letter?`,
+      ],
       formative: `Confer with three writers. Look for: ${kind === 'opinion' ? 'an opinion and a reason' : kind === 'informative' ? 'a topic and facts' : 'events in order'}.`,
       exitTicket: `Read your writing to a partner. Tell one thing you will add.`,
     };

@@ -1,5 +1,42 @@
 // The homework module's rows of the authorization matrix (testing/authorization-matrix.test.ts).
-import { all, one, type AuthorizationRules } from '../../testing/authorization.ts';
+import { homeworkChecks } from '../../db/schema-lessons.ts';
+import { all, one, type AuthorizationRules, type Fixtures } from '../../testing/authorization.ts';
+
+const saved = new WeakMap<Fixtures, Promise<string>>();
+/** A check the owning educator saved to the student's record. */
+function checkOf(f: Fixtures) {
+  let p = saved.get(f);
+  if (!p) {
+    p = (async () => {
+      const [row] = await f.t.database.db
+        .insert(homeworkChecks)
+        .values({
+          studentId: f.people.student.id,
+          educatorId: f.people.owningEducator.id,
+          kind: 'math',
+          score: 100,
+          text: '2 + 2 = 4',
+          prompt: null,
+          result: {
+            kind: 'math',
+            mode: 'teacher',
+            score: 100,
+            rubric: [],
+            strengths: [],
+            improvements: [],
+            suggestions: [],
+            findings: [],
+            readability: null,
+            savedId: null,
+          },
+        })
+        .returning({ id: homeworkChecks.id });
+      return row!.id;
+    })();
+    saved.set(f, p);
+  }
+  return p;
+}
 
 export const authorizationRules: AuthorizationRules = {
   rules: {
@@ -31,6 +68,10 @@ export const authorizationRules: AuthorizationRules = {
     'GET /api/homework/checks': one(
       { ...all(404), anonymous: 401, student: 'ok', owningEducator: 'ok', linkedParent: 'ok', admin: 'ok' },
       (f) => ({ url: `/api/homework/checks?studentId=${f.people.student.id}` }),
+    ),
+    'GET /api/homework/checks/{id}': one(
+      { ...all(404), anonymous: 401, student: 'ok', owningEducator: 'ok', linkedParent: 'ok', admin: 'ok' },
+      async (f) => ({ url: `/api/homework/checks/${await checkOf(f)}` }),
     ),
   },
   watch: ['(select count(*) from homework_checks) as homework_checks'],

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { HomeworkResult, SavedHomeworkCheck } from '@academy/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { homeworkChecks } from '../../db/schema-lessons.ts';
 
@@ -52,4 +53,39 @@ export async function listChecks(db: Executor, studentId: string) {
     excerpt: r.text.length > 60 ? `${r.text.slice(0, 60)}…` : r.text,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+const nameOf = (userId: typeof homeworkChecks.studentId | typeof homeworkChecks.educatorId) =>
+  sql<
+    string | null
+  >`(select coalesce(nullif(trim(p.full_name), ''), u.email) from users u left join profiles p on p.id = u.id where u.id = ${userId})`;
+
+/**
+ * One saved check with its feedback, or null when there is none by that id. The caller decides whether it may
+ * see the check's student (another owner's check is answered as not found).
+ */
+export async function getCheck(db: Executor, id: string): Promise<SavedHomeworkCheck | null> {
+  const [row] = await db
+    .select({
+      id: homeworkChecks.id,
+      studentId: homeworkChecks.studentId,
+      studentName: nameOf(homeworkChecks.studentId),
+      checkedBy: nameOf(homeworkChecks.educatorId),
+      kind: homeworkChecks.kind,
+      score: homeworkChecks.score,
+      text: homeworkChecks.text,
+      prompt: homeworkChecks.prompt,
+      createdAt: homeworkChecks.createdAt,
+      result: homeworkChecks.result,
+    })
+    .from(homeworkChecks)
+    .where(eq(homeworkChecks.id, id));
+  if (!row) return null;
+  return {
+    ...row,
+    studentName: row.studentName ?? 'Student',
+    checkedBy: row.checkedBy ?? 'A teacher',
+    createdAt: row.createdAt.toISOString(),
+    result: { ...(row.result as unknown as HomeworkResult), savedId: row.id },
+  };
 }

@@ -1,8 +1,10 @@
 import {
   HOMEWORK_MESSAGES,
   homeworkCheckBodySchema,
+  homeworkCheckIdParamsSchema,
   homeworkResultSchema,
   homeworkStudentQuerySchema,
+  savedHomeworkCheckSchema,
   savedHomeworkListSchema,
 } from '@academy/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +12,7 @@ import { checkHomework, warmSpeller } from '../../engines/homework/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { canViewStudent, teacherHasStudent } from '../access/index.ts';
-import { listChecks, saveCheck } from './homework.repository.ts';
+import { getCheck, listChecks, saveCheck } from './homework.repository.ts';
 
 const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   // The dictionary loads once per process; load it now rather than on the first check.
@@ -90,6 +92,34 @@ const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(HOMEWORK_MESSAGES.studentNotFound, 'student_not_found');
       }
       return { checks: await listChecks(app.database.db, request.query.studentId) };
+    },
+  );
+
+  app.get(
+    '/homework/checks/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One saved homework check with its feedback (whoever may see its student: the student, their ' +
+          'teachers, verified parents, admins; anyone else gets a 404)',
+        params: homeworkCheckIdParamsSchema,
+        response: { 200: savedHomeworkCheckSchema },
+      },
+      preHandler: app.requireRole(['student', 'educator', 'admin', 'parent']),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const check = await getCheck(app.database.db, request.params.id);
+      // Not there and not yours read the same: nobody learns that another student's check exists.
+      if (
+        !check ||
+        !(await canViewStudent(app.database.db, { id: user.id, role: user.role }, check.studentId))
+      ) {
+        throw notFound(HOMEWORK_MESSAGES.checkNotFound, 'check_not_found');
+      }
+      return check;
     },
   );
 };

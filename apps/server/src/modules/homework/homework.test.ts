@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   HOMEWORK_MESSAGES,
   homeworkResultSchema,
+  savedHomeworkCheckSchema,
   savedHomeworkListSchema,
 } from '@academy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,5 +150,55 @@ describe('POST /api/homework/check', () => {
     expect(studentSaving.statusCode).toBe(403);
     expect((await check(parent, { text: '1 + 1 = 2' })).statusCode).toBe(403);
     expect((await check(null, { text: '1 + 1 = 2' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/homework/checks/{id}', () => {
+  const open = (who: Person | null, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/homework/checks/${id}`, headers: who ? who.auth : {} });
+
+  it("opens a saved check's feedback for the student, their teacher and verified parent; a 404 for others", async () => {
+    const saved = homeworkResultSchema.parse(
+      (
+        await check(teacher, {
+          text: '7 + 5 = 13\n13 - 3 = 10',
+          kind: 'math',
+          prompt: 'What is 7 + 5 - 3?',
+          studentId: ava.id,
+        })
+      ).json(),
+    );
+    const id = saved.savedId!;
+    for (const who of [ava, teacher, parent]) {
+      const res = await open(who, id);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = savedHomeworkCheckSchema.parse(res.json());
+      expect(body).toMatchObject({
+        id,
+        studentId: ava.id,
+        studentName: 'Ava Garcia',
+        checkedBy: 'Maria Rivera',
+        kind: 'math',
+        text: '7 + 5 = 13\n13 - 3 = 10',
+        prompt: 'What is 7 + 5 - 3?',
+      });
+      expect(body.result.savedId).toBe(id);
+      expect(body.result.score).toBe(saved.score);
+      expect(body.result.findings[0]).toMatchObject({ type: 'wrong_step', line: 1 });
+    }
+    // Another teacher and another student: not found, as for a check that does not exist.
+    for (const who of [otherTeacher, diego]) {
+      const res = await open(who, id);
+      expect(res.statusCode).toBe(404);
+      expect(errorBodySchema.parse(res.json()).error.message).toBe(HOMEWORK_MESSAGES.checkNotFound);
+    }
+    expect((await open(teacher, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await open(null, id)).statusCode).toBe(401);
+  });
+
+  it('refuses an id that is not a UUID with a clear 400', async () => {
+    const res = await open(teacher, 'not-a-check');
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.message).toMatch(/The check id must be a UUID/);
   });
 });

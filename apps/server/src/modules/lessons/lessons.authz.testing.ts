@@ -59,6 +59,10 @@ export const authorizationRules: AuthorizationRules = {
       url: '/api/lessons/generate',
       payload: { grade: 'K', subject: 'math', standardCode: 'K.CC.1', topic: 'apples' },
     })),
+    'POST /api/lessons/pdf': one(STAFF, () => ({
+      url: '/api/lessons/pdf',
+      payload: { lesson: template() },
+    })),
     'GET /api/lessons/students': one(STAFF, () => ({ url: '/api/lessons/students' })),
     'GET /api/lessons': one(STAFF, () => ({ url: '/api/lessons' })),
     'POST /api/lessons': one(STAFF, (f, caller) => ({

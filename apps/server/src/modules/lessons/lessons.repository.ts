@@ -281,14 +281,31 @@ export async function studentLesson(
   return { ...toStudentLesson(row), template: row.template as unknown as LessonTemplate };
 }
 
-/** Marks the student's assignment done (keeps the first time); false when it is not theirs. */
+/**
+ * Marks the student's assignment done (keeps the first time); null when it is not theirs. Returns who assigned
+ * it and who owns the lesson (both are told).
+ */
 export async function completeAssignment(db: Executor, studentId: string, assignmentId: string, at: Date) {
   const rows = await db
     .update(assignments)
     .set({ completedAt: sql`coalesce(${assignments.completedAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(assignments.id, assignmentId), eq(assignments.studentId, studentId)))
-    .returning({ id: assignments.id, educatorId: assignments.educatorId, lessonId: assignments.lessonId });
+    .returning({
+      id: assignments.id,
+      educatorId: assignments.educatorId,
+      lessonId: assignments.lessonId,
+      ownerId: sql<string>`(select l.created_by from lessons l where l.id = ${assignments.lessonId})`,
+    });
   return rows[0] ?? null;
+}
+
+/** The students a lesson is assigned to (for telling their dashboards it changed). */
+export async function assignedStudentIds(db: Executor, lessonId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: assignments.studentId })
+    .from(assignments)
+    .where(eq(assignments.lessonId, lessonId));
+  return rows.map((r) => r.id);
 }
 
 /** The student's assigned lessons in the assigned-work shape (GET /api/me/assigned-work, kind 'lesson'). */

@@ -1,14 +1,18 @@
 import {
+  assignedWorkChannel,
   assignableStudentsSchema,
   assignLessonBodySchema,
   assignmentIdParamsSchema,
   generateLessonBodySchema,
   generateLessonResponseSchema,
   LESSON_LIMITS,
+  CHANNEL_PREFIXES,
   LESSON_MESSAGES,
   lessonDetailSchema,
   lessonIdParamsSchema,
   lessonListSchema,
+  lessonPdfBodySchema,
+  lessonsChannel,
   saveLessonBodySchema,
   saveLessonResponseSchema,
   standardCheckQuerySchema,
@@ -21,7 +25,8 @@ import {
 } from '@academy/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkStandard, searchStandards, toInfo } from '../../engines/lessons/index.ts';
+import { z } from 'zod';
+import { checkStandard, findStandard, searchStandards, toInfo } from '../../engines/lessons/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Viewer } from '../access/index.ts';
@@ -30,6 +35,7 @@ import {
   allowedStudents,
   assign,
   assignableStudents,
+  assignedStudentIds,
   completeAssignment,
   getLesson,
   insertLesson,
@@ -39,6 +45,7 @@ import {
   studentLessons,
   updateLesson,
 } from './lessons.repository.ts';
+import { lessonPdfName, renderLessonPdf } from './lessons.pdf.ts';
 import { checkEditedLesson, generate, type LessonDeps } from './lessons.service.ts';
 
 const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +69,36 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['lessons'];
   const db = () => app.database.db;
+
+  app.realtime.registerChannel(
+    CHANNEL_PREFIXES.lessons,
+    (user, channel) =>
+      (user.role === 'educator' || user.role === 'admin') && channel === lessonsChannel(user.id),
+  );
+
+  /**
+   * Tells the teacher's open views (lessons:{educatorId}) and the students' dashboards (assigned-work:{id})
+   * that a lesson or its assignments changed. Realtime is a courtesy: a failed publish is logged, never the
+   * request's failure.
+   */
+  const publish = async (
+    request: FastifyRequest,
+    change: { educatorIds: string[]; studentIds: string[]; lessonId: string; table: string },
+  ) => {
+    const channels = [
+      ...new Set(change.educatorIds.map(lessonsChannel)),
+      ...change.studentIds.map(assignedWorkChannel),
+    ];
+    try {
+      await Promise.all(
+        channels.map((channel) =>
+          app.realtime.publish({ channel, table: change.table, type: 'UPDATE', id: change.lessonId }),
+        ),
+      );
+    } catch (err) {
+      request.log.error({ err }, 'lessons: a change could not be published');
+    }
+  };
 
   /** The chosen students, every one of them the caller's to assign; otherwise 404 (not theirs to know). */
   const checkedStudents = async (who: Viewer, ids: string[]) => {
@@ -124,6 +161,35 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => generate(deps, viewer(request).id, request.body),
   );
 
+  app.post(
+    '/lessons/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The lesson as a PDF (a generated lesson or a saved one, as it stands in the editor): checked as on save',
+        body: lessonPdfBodySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any() },
+      },
+      preHandler: teachers,
+    },
+    async (request, reply) => {
+      const { lesson } = request.body;
+      // The same checks as saving: a real standard (normalised), and moderation of every student-facing text.
+      await checkEditedLesson(deps, viewer(request).id, lesson);
+      const standard = lesson.standard ? findStandard(lesson.standard) : null;
+      const pdf = await renderLessonPdf(lesson, standard?.description ?? null, new Date());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(pdf.length))
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${lessonPdfName(lesson.title)}"`)
+        .send(pdf);
+    },
+  );
+
   app.get(
     '/lessons/students',
     {
@@ -173,6 +239,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         const lessonId = await insertLesson(tx, who.id, lesson);
         return { id: lessonId, count: await assign(tx, lessonId, who.id, ids) };
       });
+      await publish(request, { educatorIds: [who.id], studentIds: ids, lessonId: id, table: 'assignments' });
       reply.status(201);
       return { lesson: (await getLesson(db(), who.id, id))!, assignedCount: count };
     },
@@ -217,6 +284,12 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await checkEditedLesson(deps, who.id, request.body.lesson);
       await updateLesson(db(), who.id, request.params.id, request.body.lesson);
+      await publish(request, {
+        educatorIds: [who.id],
+        studentIds: await assignedStudentIds(db(), request.params.id),
+        lessonId: request.params.id,
+        table: 'lessons',
+      });
       return (await getLesson(db(), who.id, request.params.id))!;
     },
   );
@@ -241,6 +314,12 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const ids = await checkedStudents(who, request.body.studentIds);
       const count = await assign(db(), request.params.id, who.id, ids);
+      await publish(request, {
+        educatorIds: [who.id],
+        studentIds: ids,
+        lessonId: request.params.id,
+        table: 'assignments',
+      });
       return { lesson: (await getLesson(db(), who.id, request.params.id))!, assignedCount: count };
     },
   );
@@ -294,6 +373,13 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = viewer(request);
       const done = await completeAssignment(db(), who.id, request.params.assignmentId, new Date());
       if (!done) throw notFound(LESSON_MESSAGES.assignmentNotFound, 'assignment_not_found');
+      // The lesson's owner sees "done" at once (the educator who assigned it may be an admin, not the owner).
+      await publish(request, {
+        educatorIds: [done.ownerId, done.educatorId],
+        studentIds: [who.id],
+        lessonId: done.lessonId,
+        table: 'assignments',
+      });
       return (await studentLesson(db(), who.id, request.params.assignmentId))!;
     },
   );

@@ -1,16 +1,20 @@
 import {
+  assignedWorkChannel,
   assignableStudentsSchema,
   errorBodySchema,
   generateLessonResponseSchema,
   LESSON_MESSAGES,
   lessonDetailSchema,
   lessonListSchema,
+  lessonsChannel,
+  type RealtimeEvent,
   saveLessonResponseSchema,
   standardCheckSchema,
   standardSearchResponseSchema,
   studentLessonDetailSchema,
   studentLessonListSchema,
 } from '@academy/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWith, person, type Person } from '../safeguard/safeguard.testing.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -263,6 +267,45 @@ describe('Save & Assign, the student, and who has done it', () => {
     );
   });
 
+  it('tells the teacher (lessons channel) and the student (assigned-work) at once: saved, assigned, done', async () => {
+    const seen: RealtimeEvent[] = [];
+    const off = t.app.realtime.on((e) => seen.push(e));
+    try {
+      const { lesson } = await generated({ grade: 'K', subject: 'math', standardCode: 'K.CC.A.1' });
+      const saved = saveLessonResponseSchema.parse(
+        (await send(rivera, 'POST', '/api/lessons', { lesson, studentIds: [ben.id] })).json(),
+      );
+      const lessonId = saved.lesson.id;
+      await expect
+        .poll(() => seen.filter((e) => e.id === lessonId).map((e) => e.channel))
+        .toEqual(expect.arrayContaining([lessonsChannel(rivera.id), assignedWorkChannel(ben.id)]));
+      const assignmentId = saved.lesson.assignees[0]!.assignmentId;
+      seen.length = 0;
+      expect((await send(ben, 'POST', `/api/student/lessons/${assignmentId}/complete`, {})).statusCode).toBe(
+        200,
+      );
+      await expect
+        .poll(() => seen.find((e) => e.channel === lessonsChannel(rivera.id)))
+        .toMatchObject({ table: 'assignments', type: 'UPDATE', id: lessonId });
+      // Nobody else's lesson channel hears of it.
+      expect(seen.some((e) => e.channel === lessonsChannel(chen.id))).toBe(false);
+    } finally {
+      off();
+    }
+  });
+
+  it('only the teacher may subscribe to their lessons channel', async () => {
+    const subscribe = (who: Person, channel: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/realtime?channels=${encodeURIComponent(channel)}`,
+        headers: who.auth,
+      });
+    expect((await subscribe(chen, lessonsChannel(rivera.id))).statusCode).toBe(403);
+    expect((await subscribe(ava, lessonsChannel(ava.id))).statusCode).toBe(403);
+    expect((await subscribe(parent, lessonsChannel(parent.id))).statusCode).toBe(403);
+  });
+
   it('refuses students of other teachers (404), no students (400), unknown standards and non-teachers', async () => {
     const { lesson } = await generated({ grade: 'K', subject: 'reading', standardCode: 'RL.K.1' });
     const foreign = await send(rivera, 'POST', '/api/lessons', { lesson, studentIds: [diego.id] });
@@ -290,5 +333,59 @@ describe('Save & Assign, the student, and who has done it', () => {
     expect((await send(null, 'POST', '/api/lessons', { lesson, studentIds: [ava.id] })).statusCode).toBe(401);
     expect((await get(rivera, '/api/student/lessons')).statusCode).toBe(403);
     expect((await get(ava, '/api/student/lessons/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('PDF export', () => {
+  const pdfOf = (who: Person | null, lesson: unknown) => send(who, 'POST', '/api/lessons/pdf', { lesson });
+  const textOf = async (body: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
+
+  it('renders the lesson as it stands in the editor, with the standard’s own text', async () => {
+    const { lesson } = await generated({
+      grade: '1',
+      subject: 'math',
+      standardCode: '1.OA.A.1',
+      topic: 'apples',
+    });
+    const edited = {
+      ...lesson,
+      standard: 'CCSS.Math.Content.1.OA.A.1',
+      title: 'Apples: adding (my edit)',
+      assessment: { ...lesson.assessment, exit_ticket: 'How many apples are 8 and 5 more?' },
+    };
+    const res = await pdfOf(rivera, edited);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="lesson-apples-adding-my-edit.pdf"',
+    );
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Apples: adding (my edit)');
+    expect(text).toContain('Standard 1.OA.A.1');
+    expect(text).toMatch(/Use addition and subtraction within 20 to solve word problems/);
+    for (const heading of ['Anticipatory set', 'Guided practice', 'Independent practice', 'Materials'])
+      expect(text).toContain(heading);
+    expect(text).toContain('Exit ticket: How many apples are 8 and 5 more?');
+    expect(text).toContain(lesson.guided_practice[0]!.slice(0, 30));
+    // A broken character in a field is drawn as a replacement character, not a 500.
+    const broken = await pdfOf(rivera, { ...lesson, title: 'Apples \ud800' });
+    expect(broken.statusCode).toBe(200);
+    expect(await textOf(broken.rawPayload)).toContain('Apples \ufffd');
+  });
+
+  it('refuses an invented standard or a missing title (400), and anyone but a teacher', async () => {
+    const { lesson } = await generated({ grade: 'K', subject: 'reading', standardCode: 'RL.K.1' });
+    const fake = await pdfOf(rivera, { ...lesson, standard: 'RL.K.77' });
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake).code).toBe('unknown_standard');
+    expect(errorOf(fake).message).toMatch(/not a standard in our K-3 standards list/);
+    const noTitle = await pdfOf(rivera, { ...lesson, title: '' });
+    expect(noTitle.statusCode).toBe(400);
+    expect(errorOf(noTitle).message).toMatch(/Title is required/);
+    expect((await send(rivera, 'POST', '/api/lessons/pdf', {})).statusCode).toBe(400);
+    expect((await pdfOf(ava, lesson)).statusCode).toBe(403);
+    expect((await pdfOf(parent, lesson)).statusCode).toBe(403);
+    expect((await pdfOf(null, lesson)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+
 import { ContentPage } from '@/components/layouts/content-page';
+import { paths } from '@/config/paths';
 import { HomeworkChecker } from '@/features/homework-checker/components/homework-checker';
 import { useAuth } from '@/lib/auth';
 
@@ -10,9 +13,13 @@ export default function HomeworkCheckerRoute() {
     return (
       <ContentPage
         title="AI Homework Checker"
-        description="The homework checker is for students and teachers. Your child's saved checks appear with their progress."
-      />
+        description="The homework checker is for students and teachers. Your child's saved checks are under Saved homework checks."
+      >
+        <Link to={paths.homeworkChecks.getHref()} className="text-primary underline-offset-4 hover:underline">
+          Saved homework checks
+        </Link>
+      </ContentPage>
     );
   }
-  return <HomeworkChecker role={role} />;
+  return <HomeworkChecker role={role} savedChecksHref={paths.homeworkChecks.getHref} />;
 }

@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/auth';
 
 const QUICK_ACTIONS = [
   { label: 'My lessons', href: paths.studentLessons.getHref() },
+  { label: 'Saved homework checks', href: paths.homeworkChecks.getHref() },
   { label: 'Browse subject tutors', href: paths.subjects.getHref() },
   { label: 'Enrichment and voice', href: paths.studentEnrichment.getHref() },
   { label: 'Practice tests', href: paths.tests.getHref() },

@@ -1,5 +1,6 @@
 import { HOMEWORK_GRADES, HOMEWORK_LIMITS } from '@academy/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,14 @@ import { getErrorMessage } from '@/lib/api-client';
 type Kind = 'auto' | 'math' | 'writing';
 
 /** The homework checker: the work, its kind and grade, an optional prompt; Check is disabled while it is empty. */
-export function HomeworkChecker({ role }: { role: string | undefined }) {
+export function HomeworkChecker({
+  role,
+  savedChecksHref,
+}: {
+  role: string | undefined;
+  /** The saved checks page, of one student when given. */
+  savedChecksHref: (studentId?: string) => string;
+}) {
   const teacher = role === 'educator' || role === 'admin';
   const [text, setText] = useState('');
   const [kind, setKind] = useState<Kind>('auto');
@@ -44,6 +52,9 @@ export function HomeworkChecker({ role }: { role: string | undefined }) {
             ? 'Paste a student’s math work or writing. Math is checked line by line; writing for spelling, grammar, structure, readability and the prompt.'
             : 'Check your own math work or writing. You get hints that point at what to fix, so you can fix it yourself.'}
         </p>
+        <Link to={savedChecksHref()} className="text-sm text-primary underline-offset-4 hover:underline">
+          Saved homework checks
+        </Link>
       </header>
       <form onSubmit={submit} className="grid gap-4" aria-label="Homework to check">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -133,6 +144,14 @@ export function HomeworkChecker({ role }: { role: string | undefined }) {
         {check.isError && <Alert variant="destructive">Error: {getErrorMessage(check.error)}</Alert>}
       </form>
       {check.data && <HomeworkResult result={check.data} />}
+      {check.data?.savedId && check.variables?.studentId && (
+        <Link
+          to={savedChecksHref(check.variables.studentId)}
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Open this student’s saved checks
+        </Link>
+      )}
     </div>
   );
 }

@@ -15,11 +15,11 @@ export const lessonsQueryOptions = () => queryOptions({ queryKey: ['lessons', 'l
 export const lessonQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['lessons', 'detail', id], queryFn: () => getLesson(id) });
 
-/** The teacher's saved lessons; refreshed every 15 s so that "done" counts come in while the page is open. */
+/** The teacher's saved lessons; "done" counts come in live (useLessonsRealtime), not by polling. */
 export function useLessons() {
-  return useQuery({ ...lessonsQueryOptions(), refetchInterval: 15_000 });
+  return useQuery(lessonsQueryOptions());
 }
 
 export function useLesson(id: string | null) {
-  return useQuery({ ...lessonQueryOptions(id ?? ''), enabled: id !== null, refetchInterval: 15_000 });
+  return useQuery({ ...lessonQueryOptions(id ?? ''), enabled: id !== null });
 }

@@ -8,7 +8,9 @@ import { Assignees } from '@/features/lesson-plans/components/assignees';
 import { LessonGenerator } from '@/features/lesson-plans/components/lesson-generator';
 import { LessonWorkspace } from '@/features/lesson-plans/components/lesson-workspace';
 import { SavedLessons } from '@/features/lesson-plans/components/saved-lessons';
+import { useLessonsRealtime } from '@/features/lesson-plans/hooks/use-lessons-realtime';
 import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useState } from 'react';
 
 /** /lesson-plans for teachers: generate, edit, preview, print, Save & Assign; saved lessons and who did them. */
@@ -17,6 +19,7 @@ export function LessonPlansPage() {
   const openId = params.get('lesson');
   const [generated, setGenerated] = useState<{ result: GenerateLessonResponse; n: number } | null>(null);
   const saved = useLesson(openId);
+  useLessonsRealtime(useAuth().user?.id);
 
   const open = (id: string | null) =>
     setParams(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { useDownloadLessonPdf } from '@/features/lesson-plans/api/download-lesson-pdf';
 import { useUpdateLesson } from '@/features/lesson-plans/api/save-lesson';
 import { LessonChecks } from '@/features/lesson-plans/components/lesson-checks';
 import { LessonEditor } from '@/features/lesson-plans/components/lesson-editor';
@@ -28,6 +29,12 @@ export function LessonWorkspace({
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [dialogOpen, setDialogOpen] = useState(false);
   const update = useUpdateLesson();
+  const pdf = useDownloadLessonPdf();
+
+  const downloadPdf = () =>
+    pdf.mutate(lesson, {
+      onError: (error) => toast.error('The PDF was not made', { description: saveErrorMessage(error) }),
+    });
 
   const saveChanges = () => {
     if (!savedId) return;
@@ -61,6 +68,9 @@ export function LessonWorkspace({
         </Button>
         <Button type="button" variant="outline" onClick={() => window.print()}>
           Print
+        </Button>
+        <Button type="button" variant="outline" disabled={pdf.isPending} onClick={downloadPdf}>
+          {pdf.isPending ? 'Making the PDF...' : 'Download PDF'}
         </Button>
         {savedId ? (
           <>

@@ -15,8 +15,8 @@ export const getStudentData = async (studentId: string) =>
     })
   ).studentData;
 
-export function useChildren() {
-  return useQuery({ queryKey: ['parent', 'children'], queryFn: getChildren, retry: false });
+export function useChildren(enabled = true) {
+  return useQuery({ queryKey: ['parent', 'children'], queryFn: getChildren, retry: false, enabled });
 }
 
 export function useStudentData(studentId: string | null) {

@@ -179,6 +179,9 @@ function ChildView({ child, onBack }: { child: Child; onBack: () => void }) {
         <Button asChild variant="secondary">
           <Link to={`/safeguard?student=${encodeURIComponent(child.student_id)}`}>Safeguard</Link>
         </Button>
+        <Button asChild variant="secondary">
+          <Link to={`/homework-checks?student=${encodeURIComponent(child.student_id)}`}>Homework checks</Link>
+        </Button>
         <Button variant="outline" onClick={toggleDigest} aria-pressed={digest}>
           {digest ? 'Weekly e-mail digest: on' : 'Weekly e-mail digest: off'}
         </Button>
