@@ -12,26 +12,23 @@ import {
   type SkillMastery,
   type WeeklyGoals,
 } from '@academy/shared';
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learningGoals, testAttempts } from '../../db/schema-learning.ts';
 import { classes, profiles, rosterStudents, scores, tutoringSessions } from '../../db/schema.ts';
 import { findTest } from '../../engines/items/bank.ts';
 import { findSkill } from '../../engines/items/skills.ts';
-import {
-  replay,
-  skillRef,
-  type Family,
-  type Observation,
-  type SkillState,
-} from '../../engines/mastery/bkt.ts';
+import { replay, skillRef, type SkillState } from '../../engines/mastery/bkt.ts';
+import { snapshotsAt } from '../../engines/mastery/incremental.ts';
 import { notFound } from '../../lib/errors.ts';
+import { familyOf, masteryState, scoreObservations } from './mastery.repository.ts';
 import { attemptMinutes } from './practice.service.ts';
 
 /**
  * Progress: every figure computed from what the student did (score rows from tests and the tutor,
- * tutoring sessions, test attempts), with mastery replayed by BKT from the whole history (never stored,
- * so replaying is the state). See docs/decisions/019-mastery-bkt.md and 022-progress-figures.md.
+ * tutoring sessions, test attempts), with mastery replayed by BKT: kept per student and moved forward over
+ * new answers only, equal to a replay of the whole history (ADR 031). See docs/decisions/019-mastery-bkt.md
+ * and 022-progress-figures.md.
  */
 const DAY = 86_400_000;
 /** A session's minutes are counted up to this (a tab left open overnight is not study time). */
@@ -61,14 +58,15 @@ function sessionMinutes(s: { startedAt: Date; completedAt: Date | null; lastActi
 }
 
 interface History {
-  observations: Observation[];
-  scoreRows: {
-    skill: string;
+  /** The days (YYYY-MM-DD, UTC) on which an answer was scored, oldest first. */
+  scoreDays: string[];
+  /** Score sums and counts per subject spelling over the last 4 weeks and the 4 before. */
+  subjectScores: {
     subject: string | null;
-    score: number;
-    at: Date;
-    attemptId: string | null;
-    lessonId: string | null;
+    recentSum: number;
+    recentN: number;
+    priorSum: number;
+    priorN: number;
   }[];
   sessions: {
     id: string;
@@ -88,32 +86,34 @@ interface History {
   }[];
 }
 
-/** normalizeSubject, remembered per spelling: a student's 2,000 answers use a handful of subject names. */
-const categories = new Map<string, Family>();
-function familyOf(subject: string | null | undefined): Family {
-  const key = subject ?? '';
-  let category = categories.get(key);
-  if (category === undefined) {
-    category = normalizeSubject(subject);
-    if (categories.size < 10_000) categories.set(key, category);
-  }
-  return category;
-}
+const num = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
 
-async function loadHistory(db: Db, studentId: string): Promise<History> {
-  const [scoreRows, sessions, attempts] = await Promise.all([
+/**
+ * What progress needs besides the mastery state, aggregated by PostgreSQL: the answers themselves are
+ * replayed only once, into the stored state (mastery.repository.ts).
+ */
+async function loadHistory(db: Db, studentId: string, now: Date): Promise<History> {
+  const recent = new Date(now.getTime() - 28 * DAY);
+  const before = new Date(now.getTime() - 56 * DAY);
+  const [days, subjectScores, sessions, attempts] = await Promise.all([
     db
-      .select({
-        skill: scores.skill,
-        subject: scores.subject,
-        score: scores.score,
-        at: scores.recordedAt,
-        attemptId: scores.attemptId,
-        lessonId: scores.lessonId,
-      })
+      .selectDistinct({ day: sql<string>`to_char(${scores.recordedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
       .from(scores)
       .where(eq(scores.userId, studentId))
-      .orderBy(scores.recordedAt),
+      .orderBy(sql`1`),
+    db
+      .select({
+        subject: scores.subject,
+        recentSum: num(
+          sql`coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} >= ${recent}), 0)`,
+        ),
+        recentN: num(sql`count(*) filter (where ${scores.recordedAt} >= ${recent})`),
+        priorSum: num(sql`coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} < ${recent}), 0)`),
+        priorN: num(sql`count(*) filter (where ${scores.recordedAt} < ${recent})`),
+      })
+      .from(scores)
+      .where(and(eq(scores.userId, studentId), gte(scores.recordedAt, before)))
+      .groupBy(scores.subject),
     db
       .select({
         id: tutoringSessions.id,
@@ -137,18 +137,7 @@ async function loadHistory(db: Db, studentId: string): Promise<History> {
       .from(testAttempts)
       .where(and(eq(testAttempts.userId, studentId), eq(testAttempts.status, 'completed'))),
   ]);
-  const observations: Observation[] = scoreRows.map((r) => ({
-    skill: r.skill,
-    family: familyOf(r.subject),
-    score: r.score,
-    at: r.at,
-    ref: r.attemptId
-      ? { kind: 'test', id: r.attemptId }
-      : r.lessonId
-        ? { kind: 'tutor', id: r.lessonId }
-        : { kind: 'other', id: null },
-  }));
-  return { observations, scoreRows, sessions, attempts };
+  return { scoreDays: days.map((d) => d.day), subjectScores, sessions, attempts };
 }
 
 function toSkill(s: SkillState): SkillMastery {
@@ -170,16 +159,18 @@ export async function goalsFor(
   db: Db,
   studentId: string,
 ): Promise<{ goals: GoalsInput; source: WeeklyGoals['source'] }> {
-  const [own] = await db.select().from(learningGoals).where(eq(learningGoals.studentId, studentId)).limit(1);
-  if (own)
-    return { goals: { lessons: own.lessons, minutes: own.minutes, tests: own.tests }, source: 'student' };
-  const [cls] = await db
-    .select({ lessons: learningGoals.lessons, minutes: learningGoals.minutes, tests: learningGoals.tests })
-    .from(learningGoals)
-    .innerJoin(rosterStudents, eq(rosterStudents.classId, learningGoals.classId))
-    .where(eq(rosterStudents.userId, studentId))
-    .orderBy(desc(learningGoals.updatedAt))
-    .limit(1);
+  const columns = { lessons: learningGoals.lessons, minutes: learningGoals.minutes, tests: learningGoals.tests };
+  const [[own], [cls]] = await Promise.all([
+    db.select(columns).from(learningGoals).where(eq(learningGoals.studentId, studentId)).limit(1),
+    db
+      .select(columns)
+      .from(learningGoals)
+      .innerJoin(rosterStudents, eq(rosterStudents.classId, learningGoals.classId))
+      .where(eq(rosterStudents.userId, studentId))
+      .orderBy(desc(learningGoals.updatedAt))
+      .limit(1),
+  ]);
+  if (own) return { goals: own, source: 'student' };
   if (cls) return { goals: cls, source: 'class' };
   return { goals: { ...DEFAULT_GOALS }, source: 'default' };
 }
@@ -225,7 +216,7 @@ function badges(history: History, skills: Map<string, SkillState>): Badge[] {
   const days = new Set<string>();
   for (const s of history.sessions) days.add(dayKey(s.startedAt));
   for (const a of done) days.add(dayKey(a.submittedAt!));
-  for (const r of history.scoreRows) days.add(dayKey(r.at));
+  for (const d of history.scoreDays) days.add(d);
   const sorted = [...days].sort();
   let run = 0;
   let prev: number | null = null;
@@ -269,15 +260,17 @@ export async function computeProgress(
   options: { now: Date; readOnly: boolean },
 ): Promise<Progress> {
   const { now } = options;
-  const [history, goals, name] = await Promise.all([
-    loadHistory(db, studentId),
+  const [state, history, goals, name] = await Promise.all([
+    masteryState(db, studentId),
+    loadHistory(db, studentId, now),
     goalsFor(db, studentId),
     studentName(db, studentId),
   ]);
   const thisWeek = weekStart(now);
   const checkpoints = Array.from({ length: 8 }, (_, i) => new Date(thisWeek.getTime() - (6 - i) * 7 * DAY));
   checkpoints[7] = now;
-  const { skills, snapshots } = replay(history.observations, { checkpoints });
+  const skills = state.skills;
+  const snapshots = snapshotsAt(state, checkpoints);
   const list = [...skills.values()];
   const month = monthStart(now);
   const studyMinutes =
@@ -287,14 +280,18 @@ export async function computeProgress(
       .reduce((sum, a) => sum + attemptMinutes(a), 0);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
   const pct = (x: number | null) => (x === null ? null : Math.round(x * 100));
-  const recent = now.getTime() - 28 * DAY;
-  const before = now.getTime() - 56 * DAY;
   const subjects = SUBJECT_CATEGORIES.filter((c) => c !== 'other').map((subject) => {
     const mine = list.filter((s) => s.ref.family === subject);
-    const rows = history.scoreRows.filter((r) => familyOf(r.subject) === subject);
-    const last4 = mean(rows.filter((r) => r.at.getTime() >= recent).map((r) => r.score));
-    const prev4 = mean(
-      rows.filter((r) => r.at.getTime() >= before && r.at.getTime() < recent).map((r) => r.score),
+    const rows = history.subjectScores.filter((r) => familyOf(r.subject) === subject);
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + f(r), 0);
+    const ratio = (total: number, n: number) => (n > 0 ? total / n : null);
+    const last4 = ratio(
+      sum((r) => r.recentSum),
+      sum((r) => r.recentN),
+    );
+    const prev4 = ratio(
+      sum((r) => r.priorSum),
+      sum((r) => r.priorN),
     );
     return {
       subject,
@@ -344,15 +341,13 @@ export async function computeProgress(
 
 /** One skill's state and the answers that moved it, oldest first. */
 export async function skillDetail(db: Db, studentId: string, skill: string): Promise<SkillDetail> {
-  const history = await loadHistory(db, studentId);
+  const observations = await scoreObservations(db, studentId);
   const wanted = skillRef(skill, 'other').key;
-  const { skills, evidence } = replay(history.observations, { evidenceFor: wanted });
+  const { skills, evidence } = replay(observations, { evidenceFor: wanted });
   const state = skills.get(wanted) ?? skills.get(skill.trim().toLowerCase());
   if (!state) throw notFound(PRACTICE_MESSAGES.skillNotFound);
   const list =
-    state.ref.key === wanted
-      ? evidence
-      : replay(history.observations, { evidenceFor: state.ref.key }).evidence;
+    state.ref.key === wanted ? evidence : replay(observations, { evidenceFor: state.ref.key }).evidence;
   return {
     skill: toSkill(state),
     description: state.ref.code ? (findSkill(state.ref.code)?.description ?? null) : null,
