@@ -64,7 +64,7 @@ test('a teacher sets weekly goals for a class, and the class’s student sees th
   await panel.getByLabel('Minutes per week').fill('90');
   await panel.getByLabel('Practice tests per week').fill('2');
   await panel.getByRole('button', { name: 'Save class goals' }).click();
-  await expect(teacher.getByText('Class goals saved')).toBeVisible();
+  await expect(teacher.getByText('Class goals saved', { exact: true })).toBeVisible();
   await expect(panel.getByText('Now: 6 lessons, 90 minutes and 2 practice tests a week.')).toBeVisible();
   await teacher.reload();
   await teacher.getByRole('tab', { name: 'Weekly goals' }).click();
