@@ -12,7 +12,7 @@ import {
   type SkillMastery,
   type WeeklyGoals,
 } from '@academy/shared';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learningGoals, testAttempts } from '../../db/schema-learning.ts';
 import { classes, profiles, rosterStudents, scores, tutoringSessions } from '../../db/schema.ts';
@@ -86,58 +86,100 @@ interface History {
   }[];
 }
 
-const num = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
+type GoalsFor = { goals: GoalsInput; source: WeeklyGoals['source'] };
+
+interface Loaded {
+  history: History;
+  goals: GoalsFor;
+  name: string | null;
+}
+
+/** Epoch milliseconds of a timestamp column, as a JSON number (a Date floors it to the millisecond, as pg does). */
+const ms = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const toDate = (value: number | null) => (value === null ? null : new Date(value));
 
 /**
- * What progress needs besides the mastery state, aggregated by PostgreSQL: the answers themselves are
- * replayed only once, into the stored state (mastery.repository.ts).
+ * What progress needs besides the mastery state, in one statement (each part a JSON value): the active days
+ * and the subject sums aggregated by PostgreSQL (the answers themselves are replayed only into the stored
+ * state, mastery.repository.ts), the sessions, the completed attempts, the goals in force (the student's own,
+ * else their class's saved most recently, as `goalsFor`) and the name.
  */
-async function loadHistory(db: Db, studentId: string, now: Date): Promise<History> {
+async function loadHistory(db: Db, studentId: string, now: Date): Promise<Loaded> {
   const recent = new Date(now.getTime() - 28 * DAY);
   const before = new Date(now.getTime() - 56 * DAY);
-  const [days, subjectScores, sessions, attempts] = await Promise.all([
-    db
-      .selectDistinct({ day: sql<string>`to_char(${scores.recordedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
-      .from(scores)
-      .where(eq(scores.userId, studentId))
-      .orderBy(sql`1`),
-    db
-      .select({
-        subject: scores.subject,
-        recentSum: num(
-          sql`coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} >= ${recent}), 0)`,
-        ),
-        recentN: num(sql`count(*) filter (where ${scores.recordedAt} >= ${recent})`),
-        priorSum: num(sql`coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} < ${recent}), 0)`),
-        priorN: num(sql`count(*) filter (where ${scores.recordedAt} < ${recent})`),
-      })
-      .from(scores)
-      .where(and(eq(scores.userId, studentId), gte(scores.recordedAt, before)))
-      .groupBy(scores.subject),
-    db
-      .select({
-        id: tutoringSessions.id,
-        subject: tutoringSessions.subject,
-        title: tutoringSessions.title,
-        startedAt: tutoringSessions.startedAt,
-        completedAt: tutoringSessions.completedAt,
-        lastActivityAt: tutoringSessions.lastActivityAt,
-      })
-      .from(tutoringSessions)
-      .where(eq(tutoringSessions.userId, studentId)),
-    db
-      .select({
-        id: testAttempts.id,
-        testId: testAttempts.testId,
-        startedAt: testAttempts.startedAt,
-        submittedAt: testAttempts.submittedAt,
-        deadlineAt: testAttempts.deadlineAt,
-        score: testAttempts.score,
-      })
-      .from(testAttempts)
-      .where(and(eq(testAttempts.userId, studentId), eq(testAttempts.status, 'completed'))),
-  ]);
-  return { scoreDays: days.map((d) => d.day), subjectScores, sessions, attempts };
+  const day = sql`to_char(${scores.recordedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const result = await db.execute<{
+    days: string[];
+    subjects: [string | null, number, number, number, number][];
+    sessions: [string, string, string | null, number, number | null, number][];
+    attempts: [string, string, number, number | null, number, number | null][];
+    own: [number, number, number] | null;
+    cls: [number, number, number] | null;
+    name: string | null;
+  }>(sql`select
+    (select coalesce(json_agg(d.day order by d.day), '[]'::json)
+       from (select distinct ${day} as day from ${scores} where ${scores.userId} = ${studentId}) d) as days,
+    (select coalesce(json_agg(json_build_array(g.subject, g.rs, g.rn, g.ps, g.pn)), '[]'::json)
+       from (select ${scores.subject} as subject,
+                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} >= ${recent}), 0) as rs,
+                    count(*) filter (where ${scores.recordedAt} >= ${recent}) as rn,
+                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} < ${recent}), 0) as ps,
+                    count(*) filter (where ${scores.recordedAt} < ${recent}) as pn
+               from ${scores}
+              where ${scores.userId} = ${studentId} and ${scores.recordedAt} >= ${before}
+              group by ${scores.subject}) g) as subjects,
+    (select coalesce(json_agg(json_build_array(${tutoringSessions.id}, ${tutoringSessions.subject},
+              ${tutoringSessions.title}, ${ms(tutoringSessions.startedAt)}, ${ms(tutoringSessions.completedAt)},
+              ${ms(tutoringSessions.lastActivityAt)})), '[]'::json)
+       from ${tutoringSessions} where ${tutoringSessions.userId} = ${studentId}) as sessions,
+    (select coalesce(json_agg(json_build_array(${testAttempts.id}, ${testAttempts.testId},
+              ${ms(testAttempts.startedAt)}, ${ms(testAttempts.submittedAt)}, ${ms(testAttempts.deadlineAt)},
+              ${testAttempts.score})), '[]'::json)
+       from ${testAttempts}
+      where ${testAttempts.userId} = ${studentId} and ${testAttempts.status} = 'completed') as attempts,
+    (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
+       from ${learningGoals} where ${learningGoals.studentId} = ${studentId} limit 1) as own,
+    (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
+       from ${learningGoals} join ${rosterStudents} on ${rosterStudents.classId} = ${learningGoals.classId}
+      where ${rosterStudents.userId} = ${studentId}
+      order by ${learningGoals.updatedAt} desc limit 1) as cls,
+    (select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${studentId}) as name`);
+  const row = result.rows[0]!;
+  const goals: GoalsFor = row.own
+    ? { goals: { lessons: row.own[0], minutes: row.own[1], tests: row.own[2] }, source: 'student' }
+    : row.cls
+      ? { goals: { lessons: row.cls[0], minutes: row.cls[1], tests: row.cls[2] }, source: 'class' }
+      : { goals: { ...DEFAULT_GOALS }, source: 'default' };
+  return {
+    history: {
+      scoreDays: row.days,
+      subjectScores: row.subjects.map(([subject, recentSum, recentN, priorSum, priorN]) => ({
+        subject,
+        recentSum: Number(recentSum),
+        recentN: Number(recentN),
+        priorSum: Number(priorSum),
+        priorN: Number(priorN),
+      })),
+      sessions: row.sessions.map(([id, subject, title, started, completed, last]) => ({
+        id,
+        subject,
+        title,
+        startedAt: new Date(started),
+        completedAt: toDate(completed),
+        lastActivityAt: new Date(last),
+      })),
+      attempts: row.attempts.map(([id, testId, started, submitted, deadline, score]) => ({
+        id,
+        testId,
+        startedAt: new Date(started),
+        submittedAt: toDate(submitted),
+        deadlineAt: new Date(deadline),
+        score,
+      })),
+    },
+    goals,
+    name: row.name,
+  };
 }
 
 function toSkill(s: SkillState): SkillMastery {
@@ -155,11 +197,12 @@ function toSkill(s: SkillState): SkillMastery {
 }
 
 /** The goals in force for a student: their own, else their class's (most recently set), else the defaults. */
-export async function goalsFor(
-  db: Db,
-  studentId: string,
-): Promise<{ goals: GoalsInput; source: WeeklyGoals['source'] }> {
-  const columns = { lessons: learningGoals.lessons, minutes: learningGoals.minutes, tests: learningGoals.tests };
+export async function goalsFor(db: Db, studentId: string): Promise<GoalsFor> {
+  const columns = {
+    lessons: learningGoals.lessons,
+    minutes: learningGoals.minutes,
+    tests: learningGoals.tests,
+  };
   const [[own], [cls]] = await Promise.all([
     db.select(columns).from(learningGoals).where(eq(learningGoals.studentId, studentId)).limit(1),
     db
@@ -175,7 +218,7 @@ export async function goalsFor(
   return { goals: { ...DEFAULT_GOALS }, source: 'default' };
 }
 
-function weeklyGoals(history: History, goals: Awaited<ReturnType<typeof goalsFor>>, now: Date): WeeklyGoals {
+function weeklyGoals(history: History, goals: GoalsFor, now: Date): WeeklyGoals {
   const start = weekStart(now);
   const sessions = history.sessions.filter((s) => s.startedAt >= start);
   const attempts = history.attempts.filter((a) => a.submittedAt && a.submittedAt >= start);
@@ -260,11 +303,9 @@ export async function computeProgress(
   options: { now: Date; readOnly: boolean },
 ): Promise<Progress> {
   const { now } = options;
-  const [state, history, goals, name] = await Promise.all([
+  const [state, { history, goals, name }] = await Promise.all([
     masteryState(db, studentId),
     loadHistory(db, studentId, now),
-    goalsFor(db, studentId),
-    studentName(db, studentId),
   ]);
   const thisWeek = weekStart(now);
   const checkpoints = Array.from({ length: 8 }, (_, i) => new Date(thisWeek.getTime() - (6 - i) * 7 * DAY));
