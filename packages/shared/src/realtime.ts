@@ -7,7 +7,10 @@
 /** `sessions:{userId}`: that user's tutoring sessions (created, a turn ended, completed). Only that user. */
 export const sessionsChannel = (userId: string) => `sessions:${userId}`;
 
-/** `scores:{userId}`: that user's new scores. Only that user. */
+/**
+ * `scores:{userId}`: that user's new scores. That user, and whoever may see their progress (their teachers,
+ * verified parents and admins: the read-only progress view follows it).
+ */
 export const scoresChannel = (userId: string) => `scores:${userId}`;
 
 /** `safeguard:{staffUserId}`: new logs and case changes of the students that staff member may see. */

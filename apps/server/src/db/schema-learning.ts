@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -73,4 +75,45 @@ export const learningGoals = pgTable(
     uniqueIndex('learning_goals_student_key').on(t.studentId),
     uniqueIndex('learning_goals_class_key').on(t.classId),
   ],
+);
+
+/**
+ * A student's replayed BKT state (engines/mastery/incremental.ts, ADR 031): how far the replay has gone
+ * (answers applied, the newest one's time) and the growth chart's weekly points. A cache of the score rows:
+ * rebuilt from them when absent, of another model version, or not matching them any more; a trigger on
+ * `scores` deletes it when a score row is changed or deleted.
+ */
+export const studentMastery = pgTable('student_mastery', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  applied: integer('applied').notNull(),
+  firstAt: timestamp('first_at', { withTimezone: true }),
+  lastAt: timestamp('last_at', { withTimezone: true }),
+  weeks: jsonb('weeks')
+    .$type<Record<string, { meanP: number | null; mastered: number }>>()
+    .notNull()
+    .default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One skill's replayed state for a student (engines/mastery SkillState), beside its `student_mastery` row. */
+export const studentSkillMastery = pgTable(
+  'student_skill_mastery',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => studentMastery.studentId, { onDelete: 'cascade' }),
+    skillKey: text('skill_key').notNull(),
+    code: text('code'),
+    label: text('label').notNull(),
+    family: text('family').notNull(),
+    p: doublePrecision('p').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+    masteredAt: timestamp('mastered_at', { withTimezone: true }),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.skillKey] })],
 );

@@ -112,6 +112,34 @@ function snapshot(at: Date, skills: Map<string, SkillState>): Snapshot {
   return { at, meanP: skills.size ? sum / skills.size : null, mastered };
 }
 
+/**
+ * Applies one answer to its skill's state (created at the family's prior on first sight), in place.
+ * The one step both `replay` and the stored incremental state (incremental.ts) take.
+ */
+export function observe(
+  skills: Map<string, SkillState>,
+  ref: SkillRef,
+  o: Pick<Observation, 'score' | 'at'>,
+): { before: number; correct: boolean } {
+  let state = skills.get(ref.key);
+  const params = FAMILY_PARAMS[ref.family];
+  if (!state) {
+    state = { ref, p: params.prior, answers: 0, correct: 0, mastered: false, masteredAt: null, lastAt: o.at };
+    skills.set(ref.key, state);
+  }
+  const correct = o.score >= CORRECT_AT;
+  const before = state.p;
+  state.p = step(state.p, correct, params);
+  state.answers += 1;
+  if (correct) state.correct += 1;
+  state.lastAt = o.at;
+  const mastered = state.p >= MASTERED;
+  if (mastered && !state.mastered) state.masteredAt = o.at;
+  if (!mastered) state.masteredAt = null;
+  state.mastered = mastered;
+  return { before, correct };
+}
+
 export function replay(
   observations: readonly Observation[],
   options: { evidenceFor?: string; until?: Date; checkpoints?: readonly Date[] } = {},
@@ -140,30 +168,8 @@ export function replay(
       ref = skillRef(o.skill, o.family);
       refs.set(cacheKey, ref);
     }
-    let state = skills.get(ref.key);
-    const params = FAMILY_PARAMS[ref.family];
-    if (!state) {
-      state = {
-        ref,
-        p: params.prior,
-        answers: 0,
-        correct: 0,
-        mastered: false,
-        masteredAt: null,
-        lastAt: o.at,
-      };
-      skills.set(ref.key, state);
-    }
-    const correct = o.score >= CORRECT_AT;
-    const before = state.p;
-    state.p = step(state.p, correct, params);
-    state.answers += 1;
-    if (correct) state.correct += 1;
-    state.lastAt = o.at;
-    const mastered = state.p >= MASTERED;
-    if (mastered && !state.mastered) state.masteredAt = o.at;
-    if (!mastered) state.masteredAt = null;
-    state.mastered = mastered;
+    const { before, correct } = observe(skills, ref, o);
+    const state = skills.get(ref.key)!;
     if (options.evidenceFor === ref.key) {
       evidence.push({ at: o.at, score: o.score, correct, before, after: state.p, ref: o.ref });
     }

@@ -53,11 +53,14 @@ const studentQuery = z.object({
 const skillParams = z.object({ skill: checkedText({ label: 'Skill', max: PRACTICE_LIMITS.skillMax }) });
 
 const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  // `scores:{userId}`: only that user may subscribe.
-  app.realtime.registerChannel(
-    CHANNEL_PREFIXES.scores,
-    (user, channel) => channel === scoresChannel(user.id),
-  );
+  // `scores:{userId}`: that user, and whoever may see their progress (canViewStudent: their teachers,
+  // verified parents, admins), so that the read-only progress view moves live. An event carries ids only.
+  app.realtime.registerChannel(CHANNEL_PREFIXES.scores, async (user, channel) => {
+    if (channel === scoresChannel(user.id)) return true;
+    const studentId = channel.slice(CHANNEL_PREFIXES.scores.length);
+    if (!z.uuid().safeParse(studentId).success) return false;
+    return canViewStudent(app.database.db, user, studentId);
+  });
 
   const deps: PracticeDeps = {
     db: app.database.db,

@@ -1,4 +1,5 @@
 import {
+  scoresChannel,
   attemptSchema,
   errorBodySchema,
   progressSchema,
@@ -11,6 +12,7 @@ import { testAttempts } from '../../db/schema-learning.ts';
 import { analyticsEvents, parentLinks, scores } from '../../db/schema.ts';
 import { buildItems } from '../../engines/items/bank.ts';
 import { classWith, person, type Person } from '../safeguard/safeguard.testing.ts';
+import { listen, SseClient } from '../../testing/sse-client.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 let t: TestContext;
@@ -352,5 +354,34 @@ describe('recent activities', () => {
       true,
     );
     expect(activities.some((a) => a.kind === 'badge' && a.title === 'Badge earned: First Test')).toBe(true);
+  });
+});
+
+describe('live progress', () => {
+  it("streams a student's new scores to their teacher, verified parent and admin; no one else may subscribe", async () => {
+    const base = await listen(t.app);
+    const channel = scoresChannel(ava.id);
+    const allowed = await Promise.all(
+      [ava, teacher, parent, admin].map((who) => SseClient.open(base, channel, who.token)),
+    );
+    await Promise.all(allowed.map((stream) => stream.waitFor((e) => e.event === 'ready')));
+    for (const who of [ben, otherTeacher, strangerParent]) {
+      const denied = await SseClient.open(base, channel, who.token);
+      expect(denied.response.status).toBe(403);
+      denied.close();
+    }
+    const notAStudent = await SseClient.open(base, 'scores:not-a-uuid', teacher.token);
+    expect(notAStudent.response.status).toBe(403);
+    notAStudent.close();
+
+    // Ava finishes a test: each scored item is an event on her channel, seen by every allowed viewer.
+    const start = await call(ava, 'POST', '/api/tests/science-k3-living-things/attempts');
+    const attempt = attemptSchema.parse(start.json());
+    expect((await call(ava, 'POST', `/api/attempts/${attempt.id}/submit`, {})).statusCode).toBe(200);
+    for (const stream of allowed) {
+      const event = await stream.waitForChange((e) => e.table === 'scores' && e.channel === channel);
+      expect(event.userId).toBe(ava.id);
+      stream.close();
+    }
   });
 });

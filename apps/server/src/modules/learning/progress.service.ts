@@ -12,26 +12,23 @@ import {
   type SkillMastery,
   type WeeklyGoals,
 } from '@academy/shared';
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learningGoals, testAttempts } from '../../db/schema-learning.ts';
 import { classes, profiles, rosterStudents, scores, tutoringSessions } from '../../db/schema.ts';
 import { findTest } from '../../engines/items/bank.ts';
 import { findSkill } from '../../engines/items/skills.ts';
-import {
-  replay,
-  skillRef,
-  type Family,
-  type Observation,
-  type SkillState,
-} from '../../engines/mastery/bkt.ts';
+import { replay, skillRef, type SkillState } from '../../engines/mastery/bkt.ts';
+import { snapshotsAt } from '../../engines/mastery/incremental.ts';
 import { notFound } from '../../lib/errors.ts';
+import { familyOf, masteryState, scoreObservations, toObservation } from './mastery.repository.ts';
 import { attemptMinutes } from './practice.service.ts';
 
 /**
  * Progress: every figure computed from what the student did (score rows from tests and the tutor,
- * tutoring sessions, test attempts), with mastery replayed by BKT from the whole history (never stored,
- * so replaying is the state). See docs/decisions/019-mastery-bkt.md and 022-progress-figures.md.
+ * tutoring sessions, test attempts), with mastery replayed by BKT: kept per student and moved forward over
+ * new answers only, equal to a replay of the whole history (ADR 031). See docs/decisions/019-mastery-bkt.md
+ * and 022-progress-figures.md.
  */
 const DAY = 86_400_000;
 /** A session's minutes are counted up to this (a tab left open overnight is not study time). */
@@ -61,14 +58,15 @@ function sessionMinutes(s: { startedAt: Date; completedAt: Date | null; lastActi
 }
 
 interface History {
-  observations: Observation[];
-  scoreRows: {
-    skill: string;
+  /** The days (YYYY-MM-DD, UTC) on which an answer was scored, oldest first. */
+  scoreDays: string[];
+  /** Score sums and counts per subject spelling over the last 4 weeks and the 4 before. */
+  subjectScores: {
     subject: string | null;
-    score: number;
-    at: Date;
-    attemptId: string | null;
-    lessonId: string | null;
+    recentSum: number;
+    recentN: number;
+    priorSum: number;
+    priorN: number;
   }[];
   sessions: {
     id: string;
@@ -88,90 +86,113 @@ interface History {
   }[];
 }
 
-/** normalizeSubject, remembered per spelling: a student's 2,000 answers use a handful of subject names. */
-const categories = new Map<string, Family>();
-function familyOf(subject: string | null | undefined): Family {
-  const key = subject ?? '';
-  let category = categories.get(key);
-  if (category === undefined) {
-    category = normalizeSubject(subject);
-    if (categories.size < 10_000) categories.set(key, category);
-  }
-  return category;
-}
+type GoalsFor = { goals: GoalsInput; source: WeeklyGoals['source'] };
 
-/** A score row as the mastery model sees it: one answer to a skill, in its family, with where it came from. */
-function observationOf(r: {
-  skill: string;
-  subject: string | null;
-  score: number;
-  at: Date;
-  attemptId?: string | null;
-  lessonId?: string | null;
-}): Observation {
-  return {
-    skill: r.skill,
-    family: familyOf(r.subject),
-    score: r.score,
-    at: r.at,
-    ref: r.attemptId
-      ? { kind: 'test', id: r.attemptId }
-      : r.lessonId
-        ? { kind: 'tutor', id: r.lessonId }
-        : { kind: 'other', id: null },
-  };
+interface Loaded {
+  history: History;
+  goals: GoalsFor;
+  name: string | null;
 }
 
 /**
  * One student's mastery per skill (BKT replayed over their score rows, as the progress page does): for
  * another module that already holds the rows (a class report reads a whole class in one query). `rows` must
- * be one student's only.
+ * be one student's only, oldest first.
  */
 export function masteryFromScores(
   rows: readonly { skill: string; subject: string | null; score: number; at: Date }[],
 ): SkillState[] {
-  return [...replay(rows.map(observationOf)).skills.values()];
+  return [
+    ...replay(rows.map((r) => toObservation({ attemptId: null, lessonId: null, ...r }))).skills.values(),
+  ];
 }
 
-async function loadHistory(db: Db, studentId: string): Promise<History> {
-  const [scoreRows, sessions, attempts] = await Promise.all([
-    db
-      .select({
-        skill: scores.skill,
-        subject: scores.subject,
-        score: scores.score,
-        at: scores.recordedAt,
-        attemptId: scores.attemptId,
-        lessonId: scores.lessonId,
-      })
-      .from(scores)
-      .where(eq(scores.userId, studentId))
-      .orderBy(scores.recordedAt),
-    db
-      .select({
-        id: tutoringSessions.id,
-        subject: tutoringSessions.subject,
-        title: tutoringSessions.title,
-        startedAt: tutoringSessions.startedAt,
-        completedAt: tutoringSessions.completedAt,
-        lastActivityAt: tutoringSessions.lastActivityAt,
-      })
-      .from(tutoringSessions)
-      .where(eq(tutoringSessions.userId, studentId)),
-    db
-      .select({
-        id: testAttempts.id,
-        testId: testAttempts.testId,
-        startedAt: testAttempts.startedAt,
-        submittedAt: testAttempts.submittedAt,
-        deadlineAt: testAttempts.deadlineAt,
-        score: testAttempts.score,
-      })
-      .from(testAttempts)
-      .where(and(eq(testAttempts.userId, studentId), eq(testAttempts.status, 'completed'))),
-  ]);
-  const observations = scoreRows.map(observationOf);
-  return { observations, scoreRows, sessions, attempts };
+/** Epoch milliseconds of a timestamp column, as a JSON number (a Date floors it to the millisecond, as pg does). */
+const ms = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const toDate = (value: number | null) => (value === null ? null : new Date(value));
+
+/**
+ * What progress needs besides the mastery state, in one statement (each part a JSON value): the active days
+ * and the subject sums aggregated by PostgreSQL (the answers themselves are replayed only into the stored
+ * state, mastery.repository.ts), the sessions, the completed attempts, the goals in force (the student's own,
+ * else their class's saved most recently, as `goalsFor`) and the name.
+ */
+async function loadHistory(db: Db, studentId: string, now: Date): Promise<Loaded> {
+  const recent = new Date(now.getTime() - 28 * DAY);
+  const before = new Date(now.getTime() - 56 * DAY);
+  const day = sql`to_char(${scores.recordedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const result = await db.execute<{
+    days: string[];
+    subjects: [string | null, number, number, number, number][];
+    sessions: [string, string, string | null, number, number | null, number][];
+    attempts: [string, string, number, number | null, number, number | null][];
+    own: [number, number, number] | null;
+    cls: [number, number, number] | null;
+    name: string | null;
+  }>(sql`select
+    (select coalesce(json_agg(d.day order by d.day), '[]'::json)
+       from (select distinct ${day} as day from ${scores} where ${scores.userId} = ${studentId}) d) as days,
+    (select coalesce(json_agg(json_build_array(g.subject, g.rs, g.rn, g.ps, g.pn)), '[]'::json)
+       from (select ${scores.subject} as subject,
+                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} >= ${recent}), 0) as rs,
+                    count(*) filter (where ${scores.recordedAt} >= ${recent}) as rn,
+                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} < ${recent}), 0) as ps,
+                    count(*) filter (where ${scores.recordedAt} < ${recent}) as pn
+               from ${scores}
+              where ${scores.userId} = ${studentId} and ${scores.recordedAt} >= ${before}
+              group by ${scores.subject}) g) as subjects,
+    (select coalesce(json_agg(json_build_array(${tutoringSessions.id}, ${tutoringSessions.subject},
+              ${tutoringSessions.title}, ${ms(tutoringSessions.startedAt)}, ${ms(tutoringSessions.completedAt)},
+              ${ms(tutoringSessions.lastActivityAt)})), '[]'::json)
+       from ${tutoringSessions} where ${tutoringSessions.userId} = ${studentId}) as sessions,
+    (select coalesce(json_agg(json_build_array(${testAttempts.id}, ${testAttempts.testId},
+              ${ms(testAttempts.startedAt)}, ${ms(testAttempts.submittedAt)}, ${ms(testAttempts.deadlineAt)},
+              ${testAttempts.score})), '[]'::json)
+       from ${testAttempts}
+      where ${testAttempts.userId} = ${studentId} and ${testAttempts.status} = 'completed') as attempts,
+    (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
+       from ${learningGoals} where ${learningGoals.studentId} = ${studentId} limit 1) as own,
+    (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
+       from ${learningGoals} join ${rosterStudents} on ${rosterStudents.classId} = ${learningGoals.classId}
+      where ${rosterStudents.userId} = ${studentId}
+      order by ${learningGoals.updatedAt} desc limit 1) as cls,
+    (select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${studentId}) as name`);
+  const row = result.rows[0]!;
+  const goals: GoalsFor = row.own
+    ? { goals: { lessons: row.own[0], minutes: row.own[1], tests: row.own[2] }, source: 'student' }
+    : row.cls
+      ? { goals: { lessons: row.cls[0], minutes: row.cls[1], tests: row.cls[2] }, source: 'class' }
+      : { goals: { ...DEFAULT_GOALS }, source: 'default' };
+  return {
+    history: {
+      scoreDays: row.days,
+      subjectScores: row.subjects.map(([subject, recentSum, recentN, priorSum, priorN]) => ({
+        subject,
+        recentSum: Number(recentSum),
+        recentN: Number(recentN),
+        priorSum: Number(priorSum),
+        priorN: Number(priorN),
+      })),
+      sessions: row.sessions.map(([id, subject, title, started, completed, last]) => ({
+        id,
+        subject,
+        title,
+        startedAt: new Date(started),
+        completedAt: toDate(completed),
+        lastActivityAt: new Date(last),
+      })),
+      attempts: row.attempts.map(([id, testId, started, submitted, deadline, score]) => ({
+        id,
+        testId,
+        startedAt: new Date(started),
+        submittedAt: toDate(submitted),
+        deadlineAt: new Date(deadline),
+        score,
+      })),
+    },
+    goals,
+    name: row.name,
+  };
 }
 
 function toSkill(s: SkillState): SkillMastery {
@@ -189,25 +210,28 @@ function toSkill(s: SkillState): SkillMastery {
 }
 
 /** The goals in force for a student: their own, else their class's (most recently set), else the defaults. */
-export async function goalsFor(
-  db: Db,
-  studentId: string,
-): Promise<{ goals: GoalsInput; source: WeeklyGoals['source'] }> {
-  const [own] = await db.select().from(learningGoals).where(eq(learningGoals.studentId, studentId)).limit(1);
-  if (own)
-    return { goals: { lessons: own.lessons, minutes: own.minutes, tests: own.tests }, source: 'student' };
-  const [cls] = await db
-    .select({ lessons: learningGoals.lessons, minutes: learningGoals.minutes, tests: learningGoals.tests })
-    .from(learningGoals)
-    .innerJoin(rosterStudents, eq(rosterStudents.classId, learningGoals.classId))
-    .where(eq(rosterStudents.userId, studentId))
-    .orderBy(desc(learningGoals.updatedAt))
-    .limit(1);
+export async function goalsFor(db: Db, studentId: string): Promise<GoalsFor> {
+  const columns = {
+    lessons: learningGoals.lessons,
+    minutes: learningGoals.minutes,
+    tests: learningGoals.tests,
+  };
+  const [[own], [cls]] = await Promise.all([
+    db.select(columns).from(learningGoals).where(eq(learningGoals.studentId, studentId)).limit(1),
+    db
+      .select(columns)
+      .from(learningGoals)
+      .innerJoin(rosterStudents, eq(rosterStudents.classId, learningGoals.classId))
+      .where(eq(rosterStudents.userId, studentId))
+      .orderBy(desc(learningGoals.updatedAt))
+      .limit(1),
+  ]);
+  if (own) return { goals: own, source: 'student' };
   if (cls) return { goals: cls, source: 'class' };
   return { goals: { ...DEFAULT_GOALS }, source: 'default' };
 }
 
-function weeklyGoals(history: History, goals: Awaited<ReturnType<typeof goalsFor>>, now: Date): WeeklyGoals {
+function weeklyGoals(history: History, goals: GoalsFor, now: Date): WeeklyGoals {
   const start = weekStart(now);
   const sessions = history.sessions.filter((s) => s.startedAt >= start);
   const attempts = history.attempts.filter((a) => a.submittedAt && a.submittedAt >= start);
@@ -248,7 +272,7 @@ function badges(history: History, skills: Map<string, SkillState>): Badge[] {
   const days = new Set<string>();
   for (const s of history.sessions) days.add(dayKey(s.startedAt));
   for (const a of done) days.add(dayKey(a.submittedAt!));
-  for (const r of history.scoreRows) days.add(dayKey(r.at));
+  for (const d of history.scoreDays) days.add(d);
   const sorted = [...days].sort();
   let run = 0;
   let prev: number | null = null;
@@ -292,15 +316,15 @@ export async function computeProgress(
   options: { now: Date; readOnly: boolean },
 ): Promise<Progress> {
   const { now } = options;
-  const [history, goals, name] = await Promise.all([
-    loadHistory(db, studentId),
-    goalsFor(db, studentId),
-    studentName(db, studentId),
+  const [state, { history, goals, name }] = await Promise.all([
+    masteryState(db, studentId),
+    loadHistory(db, studentId, now),
   ]);
   const thisWeek = weekStart(now);
   const checkpoints = Array.from({ length: 8 }, (_, i) => new Date(thisWeek.getTime() - (6 - i) * 7 * DAY));
   checkpoints[7] = now;
-  const { skills, snapshots } = replay(history.observations, { checkpoints });
+  const skills = state.skills;
+  const snapshots = snapshotsAt(state, checkpoints);
   const list = [...skills.values()];
   const month = monthStart(now);
   const studyMinutes =
@@ -310,14 +334,18 @@ export async function computeProgress(
       .reduce((sum, a) => sum + attemptMinutes(a), 0);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
   const pct = (x: number | null) => (x === null ? null : Math.round(x * 100));
-  const recent = now.getTime() - 28 * DAY;
-  const before = now.getTime() - 56 * DAY;
   const subjects = SUBJECT_CATEGORIES.filter((c) => c !== 'other').map((subject) => {
     const mine = list.filter((s) => s.ref.family === subject);
-    const rows = history.scoreRows.filter((r) => familyOf(r.subject) === subject);
-    const last4 = mean(rows.filter((r) => r.at.getTime() >= recent).map((r) => r.score));
-    const prev4 = mean(
-      rows.filter((r) => r.at.getTime() >= before && r.at.getTime() < recent).map((r) => r.score),
+    const rows = history.subjectScores.filter((r) => familyOf(r.subject) === subject);
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + f(r), 0);
+    const ratio = (total: number, n: number) => (n > 0 ? total / n : null);
+    const last4 = ratio(
+      sum((r) => r.recentSum),
+      sum((r) => r.recentN),
+    );
+    const prev4 = ratio(
+      sum((r) => r.priorSum),
+      sum((r) => r.priorN),
     );
     return {
       subject,
@@ -374,8 +402,7 @@ export async function skillsMasteredSince(
   studentId: string,
   since: Date,
 ): Promise<{ key: string; code: string | null; label: string; mastered_at: string }[]> {
-  const history = await loadHistory(db, studentId);
-  const { skills } = replay(history.observations);
+  const { skills } = await masteryState(db, studentId);
   return [...skills.values()]
     .filter((s) => s.mastered && s.masteredAt && s.masteredAt >= since)
     .sort((a, b) => a.masteredAt!.getTime() - b.masteredAt!.getTime())
@@ -389,15 +416,13 @@ export async function skillsMasteredSince(
 
 /** One skill's state and the answers that moved it, oldest first. */
 export async function skillDetail(db: Db, studentId: string, skill: string): Promise<SkillDetail> {
-  const history = await loadHistory(db, studentId);
+  const observations = await scoreObservations(db, studentId);
   const wanted = skillRef(skill, 'other').key;
-  const { skills, evidence } = replay(history.observations, { evidenceFor: wanted });
+  const { skills, evidence } = replay(observations, { evidenceFor: wanted });
   const state = skills.get(wanted) ?? skills.get(skill.trim().toLowerCase());
   if (!state) throw notFound(PRACTICE_MESSAGES.skillNotFound);
   const list =
-    state.ref.key === wanted
-      ? evidence
-      : replay(history.observations, { evidenceFor: state.ref.key }).evidence;
+    state.ref.key === wanted ? evidence : replay(observations, { evidenceFor: state.ref.key }).evidence;
   return {
     skill: toSkill(state),
     description: state.ref.code ? (findSkill(state.ref.code)?.description ?? null) : null,

@@ -21,10 +21,12 @@ type Props = {
    * without it the tab lists the class's assigned paths read only.
    */
   assignments?: ReactNode;
+  /** The Weekly goals tab's content, composed by the page (the progress feature); no tab without it. */
+  goals?: ReactNode;
 };
 
-/** Class detail: the class's name and grade, then the Roster (default) and Assignments tabs. */
-export function ClassDetail({ classId, userId, backHref, studentHref, assignments }: Props) {
+/** Class detail: the class's name and grade, then the Roster (default), Assignments and Weekly goals tabs. */
+export function ClassDetail({ classId, userId, backHref, studentHref, assignments, goals }: Props) {
   const detail = useClass(classId);
   useClassesRealtime(userId);
   return (
@@ -50,6 +52,7 @@ export function ClassDetail({ classId, userId, backHref, studentHref, assignment
             <TabsList>
               <TabsTrigger value="roster">Roster</TabsTrigger>
               <TabsTrigger value="assignments">Assignments</TabsTrigger>
+              {goals && <TabsTrigger value="goals">Weekly goals</TabsTrigger>}
             </TabsList>
             <TabsContent value="roster">
               <RosterTab classId={classId} studentHref={studentHref} />
@@ -59,6 +62,7 @@ export function ClassDetail({ classId, userId, backHref, studentHref, assignment
                 <AssignedPaths assignments={detail.data.assignments} isPending={false} error={null} />
               )}
             </TabsContent>
+            {goals && <TabsContent value="goals">{goals}</TabsContent>}
           </Tabs>
         </>
       )}
