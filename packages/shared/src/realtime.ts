@@ -4,7 +4,10 @@
  * Events carry one shape on every channel (`realtimeEventSchema` in learning.ts).
  */
 
-/** `sessions:{userId}`: that user's tutoring sessions (created, a turn ended, completed). Only that user. */
+/**
+ * `sessions:{userId}`: that user's tutoring sessions (created, a turn ended, completed). That user, and whoever
+ * may see their progress (their teachers, verified parents, admins); events carry ids only.
+ */
 export const sessionsChannel = (userId: string) => `sessions:${userId}`;
 
 /**

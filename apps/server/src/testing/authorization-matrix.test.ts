@@ -83,10 +83,14 @@ const CORE: Record<string, Rule> = {
   'GET /api/profile': one(SIGNED_IN, () => ({ url: '/api/profile' })),
   'GET /api/sessions': one(SIGNED_IN, () => ({ url: '/api/sessions' })),
   'GET /api/scores': one(SIGNED_IN, () => ({ url: '/api/scores' })),
-  'GET /api/realtime': one({ ...all(403), anonymous: 401, student: 'ok' }, (f) => ({
-    url: `/api/realtime?channels=sessions:${f.people.student.id}`,
-    stream: true,
-  })),
+  // A student's sessions channel: the student and whoever may see their progress (ids only, no messages).
+  'GET /api/realtime': one(
+    { ...all(403), anonymous: 401, student: 'ok', owningEducator: 'ok', linkedParent: 'ok', admin: 'ok' },
+    (f) => ({
+      url: `/api/realtime?channels=sessions:${f.people.student.id}`,
+      stream: true,
+    }),
+  ),
   'GET /api/safeguard/stats': one(STAFF, () => ({ url: '/api/safeguard/stats' })),
   'GET /api/safeguard/events': one(STAFF, () => ({ url: '/api/safeguard/events?limit=10' })),
   'GET /api/safeguard/students': one(STAFF, () => ({ url: '/api/safeguard/students' })),

@@ -1,5 +1,6 @@
 import {
   scoresChannel,
+  sessionsChannel,
   attemptSchema,
   errorBodySchema,
   progressSchema,
@@ -358,19 +359,36 @@ describe('recent activities', () => {
 });
 
 describe('live progress', () => {
-  it("streams a student's new scores to their teacher, verified parent and admin; no one else may subscribe", async () => {
-    const base = await listen(t.app);
-    const channel = scoresChannel(ava.id);
-    const allowed = await Promise.all(
-      [ava, teacher, parent, admin].map((who) => SseClient.open(base, channel, who.token)),
-    );
-    await Promise.all(allowed.map((stream) => stream.waitFor((e) => e.event === 'ready')));
+  let listening: string | undefined;
+  const base = async () => (listening ??= await listen(t.app));
+
+  it("lets a student's teacher, verified parent and admin follow their tutoring sessions; no one else", async () => {
+    const channel = sessionsChannel(ava.id);
+    for (const who of [ava, teacher, parent, admin]) {
+      const stream = await SseClient.open(await base(), channel, who.token);
+      await stream.waitFor((e) => e.event === 'ready');
+      stream.close();
+    }
     for (const who of [ben, otherTeacher, strangerParent]) {
-      const denied = await SseClient.open(base, channel, who.token);
+      const denied = await SseClient.open(await base(), channel, who.token);
       expect(denied.response.status).toBe(403);
       denied.close();
     }
-    const notAStudent = await SseClient.open(base, 'scores:not-a-uuid', teacher.token);
+  });
+
+  it("streams a student's new scores to their teacher, verified parent and admin; no one else may subscribe", async () => {
+    const url = await base();
+    const channel = scoresChannel(ava.id);
+    const allowed = await Promise.all(
+      [ava, teacher, parent, admin].map((who) => SseClient.open(url, channel, who.token)),
+    );
+    await Promise.all(allowed.map((stream) => stream.waitFor((e) => e.event === 'ready')));
+    for (const who of [ben, otherTeacher, strangerParent]) {
+      const denied = await SseClient.open(url, channel, who.token);
+      expect(denied.response.status).toBe(403);
+      denied.close();
+    }
+    const notAStudent = await SseClient.open(url, 'scores:not-a-uuid', teacher.token);
     expect(notAStudent.response.status).toBe(403);
     notAStudent.close();
 

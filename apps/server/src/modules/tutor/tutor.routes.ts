@@ -19,6 +19,7 @@ import { defaultTutors } from '../../engines/tutor/tutors.ts';
 import { createProvider } from '../../ai/providers/index.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { canViewStudent } from '../access/index.ts';
 import { createSafeguardModerator } from '../safeguard/index.ts';
 import {
   completeIfIdle,
@@ -56,11 +57,15 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => new Date(),
   };
 
-  // `sessions:{userId}`: only that user may subscribe.
-  app.realtime.registerChannel(
-    CHANNEL_PREFIXES.sessions,
-    (user, channel) => channel === sessionsChannel(user.id),
-  );
+  // `sessions:{userId}`: that user, and whoever may see their progress (canViewStudent: their teachers,
+  // verified parents, admins), so that minutes and sessions move live in the read-only progress view. An
+  // event carries ids only, never a message.
+  app.realtime.registerChannel(CHANNEL_PREFIXES.sessions, async (user, channel) => {
+    if (channel === sessionsChannel(user.id)) return true;
+    const studentId = channel.slice(CHANNEL_PREFIXES.sessions.length);
+    if (!z.uuid().safeParse(studentId).success) return false;
+    return canViewStudent(app.database.db, user, studentId);
+  });
 
   // Students, educators and admins chat; parents follow progress in the parent portal.
   const tutorUser = app.requireRole(['student', 'educator', 'admin'], {

@@ -1,5 +1,5 @@
 import { progressSchema, type Progress } from '@academy/shared/practice';
-import { scoresChannel } from '@academy/shared/realtime';
+import { scoresChannel, sessionsChannel } from '@academy/shared/realtime';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -27,7 +27,8 @@ export const progressQueryOptions = (studentId?: string) =>
 
 /**
  * The progress of the caller or of a chosen student (teacher, parent), kept live: every new score of that
- * student (a test item, a tutor exercise) arrives on `scores:{studentId}` and refreshes the view and its
+ * student (a test item, a tutor exercise) arrives on `scores:{studentId}`, and a tutoring session on
+ * `sessions:{studentId}` (minutes, lessons); either refreshes the view and its
  * skill details.
  */
 export function useProgress(studentId?: string) {
@@ -41,7 +42,7 @@ export function useProgress(studentId?: string) {
     [],
   );
   const subject = query.data?.student.id;
-  useRealtime(subject ? [scoresChannel(subject)] : [], () => {
+  useRealtime(subject ? [scoresChannel(subject), sessionsChannel(subject)] : [], () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
