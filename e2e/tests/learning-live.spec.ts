@@ -80,6 +80,19 @@ test('a teacher sets weekly goals for a class, and the class’s student sees th
     student.page.getByRole('progressbar', { name: 'Practice tests: 0 of 2 this week' }),
   ).toBeVisible();
   await expect(student.page.getByText("Set by your class's teacher")).toBeVisible();
+
+  // The student sets their own, then goes back to the class's.
+  await student.page.getByRole('button', { name: 'Change goals' }).click();
+  await expect(student.page.getByRole('button', { name: "Use my class's goals" })).toHaveCount(0);
+  await student.page.getByLabel('Lessons per week').fill('3');
+  await student.page.getByRole('button', { name: 'Save goals' }).click();
+  await expect(student.page.getByText('Your own goals', { exact: false })).toBeVisible();
+  await expect(student.page.getByRole('progressbar', { name: 'Lessons: 0 of 3 this week' })).toBeVisible();
+  await student.page.getByRole('button', { name: 'Change goals' }).click();
+  await expectAccessible(student.page);
+  await student.page.getByRole('button', { name: "Use my class's goals" }).click();
+  await expect(student.page.getByText("Set by your class's teacher")).toBeVisible();
+  await expect(student.page.getByRole('progressbar', { name: 'Lessons: 0 of 6 this week' })).toBeVisible();
 });
 
 test('the teacher’s view of a student moves live when the student finishes a test, without a reload', async ({

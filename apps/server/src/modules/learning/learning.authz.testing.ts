@@ -96,6 +96,7 @@ export const authorizationRules: AuthorizationRules = {
     })),
     'GET /api/me/activities': one(SIGNED_IN, () => ({ url: '/api/me/activities' })),
     'PUT /api/goals': one(STUDENTS, () => ({ url: '/api/goals', payload: goals })),
+    'DELETE /api/goals': one(STUDENTS, () => ({ url: '/api/goals' })),
     'GET /api/classes/{classId}/goals': one(CLASS_GOALS, async (f) => ({
       url: `/api/classes/${await ownedClass(f)}/goals`,
     })),

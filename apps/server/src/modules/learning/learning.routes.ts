@@ -39,6 +39,7 @@ import {
   recentActivities,
   setClassGoals,
   setStudentGoals,
+  clearStudentGoals,
   skillDetail,
 } from './progress.service.ts';
 
@@ -279,6 +280,29 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const now = new Date();
       await setStudentGoals(app.database.db, user.id, request.body, now);
+      return (await computeProgress(app.database.db, user.id, { now, readOnly: false })).goals;
+    },
+  );
+
+  app.delete(
+    '/goals',
+    {
+      schema: {
+        tags: ['learning'],
+        summary:
+          "Drop the caller's own weekly goals (students): their class's goals, else the defaults, apply again",
+        ...secured,
+        response: { 200: weeklyGoalsSchema },
+      },
+      preHandler: app.requireRole(['student'], {
+        message: PRACTICE_MESSAGES.goalsStudentsOnly,
+        code: 'students_only',
+      }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = new Date();
+      await clearStudentGoals(app.database.db, user.id);
       return (await computeProgress(app.database.db, user.id, { now, readOnly: false })).goals;
     },
   );

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 const call = (
   who: Person | null,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
@@ -318,6 +318,23 @@ describe('weekly goals', () => {
     expect(own.statusCode).toBe(200);
     p = progressSchema.parse((await call(ben, 'GET', '/api/progress')).json());
     expect(p.goals).toMatchObject({ source: 'student', lessons: { target: 2 } });
+
+    // Dropping their own goals puts the class's back in force (and doing it twice changes nothing).
+    for (let i = 0; i < 2; i++) {
+      const back = await call(ben, 'DELETE', '/api/goals');
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ source: 'class', lessons: { target: 5 }, minutes: { target: 90 } });
+    }
+  });
+
+  it('dropping goals with no class goals gives the defaults; only students may', async () => {
+    expect((await call(ava, 'PUT', '/api/goals', { lessons: 9, minutes: 9, tests: 9 })).statusCode).toBe(200);
+    const back = await call(ava, 'DELETE', '/api/goals');
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ source: expect.stringMatching(/^(default|class)$/) });
+    expect(back.json()).not.toMatchObject({ lessons: { target: 9 } });
+    expect((await call(parent, 'DELETE', '/api/goals')).statusCode).toBe(403);
+    expect((await call(teacher, 'DELETE', '/api/goals')).statusCode).toBe(403);
   });
 
   it('refuses bad goals with the field named, and non-students', async () => {

@@ -499,6 +499,11 @@ export async function recentActivities(db: Db, studentId: string, now: Date): Pr
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 6);
 }
 
+/** The student's own goals removed: their class's goals (or the defaults) are in force again. */
+export async function clearStudentGoals(db: Db, studentId: string) {
+  await db.delete(learningGoals).where(eq(learningGoals.studentId, studentId));
+}
+
 export async function setStudentGoals(db: Db, studentId: string, goals: GoalsInput, now: Date) {
   await db
     .insert(learningGoals)

@@ -15,3 +15,16 @@ export function useSetGoals() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['progress'] }),
   });
 }
+
+/** DELETE /api/goals: the student's own goals dropped; their class's goals, else the defaults, apply again. */
+export async function clearGoals() {
+  return weeklyGoalsSchema.parse(await api.delete('/api/goals'));
+}
+
+export function useClearGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearGoals,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['progress'] }),
+  });
+}

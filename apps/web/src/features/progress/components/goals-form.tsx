@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useSetGoals } from '@/features/progress/api/set-goals';
+import { useClearGoals, useSetGoals } from '@/features/progress/api/set-goals';
 import { getErrorMessage } from '@/lib/api-client';
 
 const FIELDS: { name: keyof GoalsInput; label: string }[] = [
@@ -15,9 +15,22 @@ const FIELDS: { name: keyof GoalsInput; label: string }[] = [
   { name: 'tests', label: 'Practice tests per week' },
 ];
 
-/** The student's own weekly goals. */
-export function GoalsForm({ initial, onDone }: { initial: GoalsInput; onDone: () => void }) {
+/**
+ * The student's own weekly goals. While they are the student's own, they can be dropped so that their class's
+ * goals (or the defaults) apply again.
+ */
+export function GoalsForm({
+  initial,
+  own,
+  onDone,
+}: {
+  initial: GoalsInput;
+  /** The goals in force are the student's own. */
+  own: boolean;
+  onDone: () => void;
+}) {
   const setGoals = useSetGoals();
+  const clearGoals = useClearGoals();
   const form = useForm<GoalsInput>({ resolver: zodResolver(goalsInputSchema), defaultValues: initial });
   return (
     <form
@@ -55,9 +68,30 @@ export function GoalsForm({ initial, onDone }: { initial: GoalsInput; onDone: ()
           </div>
         );
       })}
-      <Button type="submit" disabled={setGoals.isPending}>
-        Save goals
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={setGoals.isPending}>
+          Save goals
+        </Button>
+        {own && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={clearGoals.isPending}
+            onClick={() =>
+              clearGoals.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success("Using your class's goals again");
+                  onDone();
+                },
+                onError: (error) =>
+                  toast.error('Could not change your goals', { description: getErrorMessage(error) }),
+              })
+            }
+          >
+            Use my class's goals
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -144,6 +144,7 @@ function Figures({ data, studentId }: { data: Progress; studentId?: string }) {
                 minutes: data.goals.minutes.target,
                 tests: data.goals.tests.target,
               }}
+              own={data.goals.source === 'student'}
               onDone={() => setEditing(false)}
             />
           )}
