@@ -92,30 +92,6 @@ export async function replayedState(db: Executor, studentId: string): Promise<Ma
   return advance(emptyState(), await scoreObservations(db, studentId));
 }
 
-type SkillRow = typeof studentSkillMastery.$inferSelect;
-
-function fromRows(head: typeof studentMastery.$inferSelect, rows: SkillRow[]): MasteryState {
-  const skills = new Map<string, SkillState>();
-  for (const r of rows) {
-    skills.set(r.skillKey, {
-      ref: { key: r.skillKey, code: r.code, label: r.label, family: r.family as Family },
-      p: r.p,
-      answers: r.answers,
-      correct: r.correct,
-      mastered: r.p >= MASTERED,
-      masteredAt: r.masteredAt,
-      lastAt: r.lastAt,
-    });
-  }
-  return {
-    skills,
-    applied: head.applied,
-    firstAt: head.firstAt,
-    lastAt: head.lastAt,
-    weeks: new Map<string, WeekPoint>(Object.entries(head.weeks)),
-  };
-}
-
 function skillRow(studentId: string, s: SkillState): typeof studentSkillMastery.$inferInsert {
   return {
     studentId,
@@ -214,32 +190,68 @@ async function saveAdvanced(
  * The stored state if there is one that still matches the score rows (same model, as many rows up to its
  * newest answer as it applied), and the number of rows now.
  */
+/** Epoch milliseconds of a timestamp column as a JSON number (the stored times are whole milliseconds). */
+const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/**
+ * The stored state in one statement: the head, its row counts, and the skill rows as one JSON array of
+ * arrays (times as epoch milliseconds). The read runs on every progress view, and parsing 100 rows of
+ * timestamps through the driver cost more than the rest of the read together.
+ */
 async function readStored(
   db: Executor,
   studentId: string,
 ): Promise<{ state: MasteryState | null; total: number }> {
-  const [heads, skillRows] = await Promise.all([
-    db
-      .select({
-        head: studentMastery,
-        upTo: sql<number>`(select count(*) from ${scores} where ${scores.userId} = ${studentId} and ${scores.recordedAt} < ${studentMastery.lastAt} + interval '1 millisecond')`.mapWith(
-          Number,
-        ),
-        total: sql<number>`(select count(*) from ${scores} where ${scores.userId} = ${studentId})`.mapWith(
-          Number,
-        ),
-      })
-      .from(studentMastery)
-      .where(eq(studentMastery.studentId, studentId))
-      .limit(1),
-    db.select().from(studentSkillMastery).where(eq(studentSkillMastery.studentId, studentId)),
-  ]);
-  const found = heads[0];
+  const m = studentMastery;
+  const k = studentSkillMastery;
+  const result = await db.execute<{
+    model: string;
+    applied: number;
+    first_at: number | null;
+    last_at: number | null;
+    weeks: Record<string, WeekPoint>;
+    up_to: string;
+    total: string;
+    skills: [string, string | null, string, string, number, number, number, number | null, number][];
+  }>(sql`select ${m.model} as model, ${m.applied} as applied, ${epochMs(m.firstAt)} as first_at,
+      ${epochMs(m.lastAt)} as last_at, ${m.weeks} as weeks,
+      (select count(*) from ${scores} where ${scores.userId} = ${studentId}
+          and ${scores.recordedAt} < ${m.lastAt} + interval '1 millisecond') as up_to,
+      (select count(*) from ${scores} where ${scores.userId} = ${studentId}) as total,
+      (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family}, ${k.p},
+                ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
+         from ${k} where ${k.studentId} = ${studentId}) as skills
+    from ${m} where ${m.studentId} = ${studentId} limit 1`);
+  const found = result.rows[0];
   if (!found) return { state: null, total: 0 };
+  const total = Number(found.total);
   const consistent =
-    found.head.model === MODEL_VERSION &&
-    (found.head.lastAt === null ? found.head.applied === 0 : found.upTo === found.head.applied);
-  return { state: consistent ? fromRows(found.head, skillRows) : null, total: found.total };
+    found.model === MODEL_VERSION &&
+    (found.last_at === null ? found.applied === 0 : Number(found.up_to) === found.applied);
+  if (!consistent) return { state: null, total };
+  const skills = new Map<string, SkillState>();
+  for (const [key, code, label, family, p, answers, correct, masteredAt, lastAt] of found.skills) {
+    skills.set(key, {
+      ref: { key, code, label, family: family as Family },
+      p,
+      answers,
+      correct,
+      mastered: p >= MASTERED,
+      masteredAt: dateOf(masteredAt),
+      lastAt: new Date(lastAt),
+    });
+  }
+  return {
+    state: {
+      skills,
+      applied: found.applied,
+      firstAt: dateOf(found.first_at),
+      lastAt: dateOf(found.last_at),
+      weeks: new Map<string, WeekPoint>(Object.entries(found.weeks)),
+    },
+    total,
+  };
 }
 
 /**
