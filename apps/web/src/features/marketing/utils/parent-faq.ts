@@ -4,12 +4,12 @@ export const PARENT_FAQ: readonly FaqItem[] = [
   {
     question: 'How do I get a parent account?',
     answer:
-      'Parents cannot sign themselves up. Your school administrator creates your account and links it to your child; once the school has verified the link, you sign in and see that child in the parent portal.',
+      "Parents cannot sign themselves up. Your school administrator creates your account and links it to your child. Your child's teacher can also give you a one-time pairing code to enter in the parent portal; once the teacher or the administrator has verified the link, you see that child there.",
   },
   {
     question: 'What can I see about my child?',
     answer:
-      "For each verified linked child: their name and grade, their tutoring sessions (subject, tutor, date), their scores, an average score, sessions this week and the number of subjects studied. You cannot see other children's data, and every time you open your child's data the access is logged.",
+      "For each verified linked child: their name and grade, their tutoring sessions (subject, tutor, date) and the conversations themselves, their scores, an average score, sessions this week, the number of subjects studied, their progress (skills mastered and weekly goals, updated live), their saved homework checks, and any Safeguard events about them (category, severity, date and what staff did). If the school has e-mail set up, you can also choose a weekly summary by e-mail. You cannot see other children's data, and every time you open your child's data the access is logged.",
   },
   {
     question: 'Does the AI tutor just give my child the answers?',
