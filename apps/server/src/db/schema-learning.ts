@@ -95,6 +95,11 @@ export const studentMastery = pgTable('student_mastery', {
     .$type<Record<string, { meanP: number | null; mastered: number }>>()
     .notNull()
     .default({}),
+  /** Per UTC day, per subject family: [score sum, answers] (engines/mastery DayTotals). */
+  days: jsonb('days')
+    .$type<Record<string, Partial<Record<string, [number, number]>>>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

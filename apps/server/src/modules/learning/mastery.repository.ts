@@ -1,5 +1,5 @@
 import { normalizeSubject } from '@academy/shared';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { studentMastery, studentSkillMastery } from '../../db/schema-learning.ts';
 import { scores } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import {
   advance,
   emptyState,
   MODEL_VERSION,
+  type DayTotals,
   type MasteryState,
   type WeekPoint,
 } from '../../engines/mastery/incremental.ts';
@@ -74,14 +75,17 @@ export async function scoreObservations(
   db: Executor,
   studentId: string,
   after?: Date,
+  skills?: string[],
 ): Promise<Observation[]> {
   const rows = await db
     .select(observationColumns)
     .from(scores)
     .where(
-      after
-        ? and(eq(scores.userId, studentId), gte(scores.recordedAt, nextMillisecond(after)))
-        : eq(scores.userId, studentId),
+      and(
+        eq(scores.userId, studentId),
+        after ? gte(scores.recordedAt, nextMillisecond(after)) : undefined,
+        skills ? inArray(scores.skill, skills) : undefined,
+      ),
     )
     .orderBy(asc(scores.recordedAt), asc(scores.id));
   return rows.map(toObservation);
@@ -115,6 +119,7 @@ function headRow(studentId: string, state: MasteryState, now: Date) {
     firstAt: state.firstAt,
     lastAt: state.lastAt,
     weeks: Object.fromEntries(state.weeks),
+    days: Object.fromEntries(state.days),
     updatedAt: now,
   };
 }
@@ -186,44 +191,49 @@ async function saveAdvanced(
   });
 }
 
-/**
- * The stored state if there is one that still matches the score rows (same model, as many rows up to its
- * newest answer as it applied), and the number of rows now.
- */
 /** Epoch milliseconds of a timestamp column as a JSON number (the stored times are whole milliseconds). */
 const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** The stored state as one JSON value (see `storedStateSql`), null when there is none. */
+export interface StoredJson {
+  model: string;
+  applied: number;
+  first_at: number | null;
+  last_at: number | null;
+  weeks: Record<string, WeekPoint>;
+  days: Record<string, DayTotals>;
+  /** Score rows up to the state's newest answer, and in all. */
+  up_to: number;
+  total: number;
+  skills: [string, string | null, string, string, number, number, number, number | null, number][];
+}
+
 /**
- * The stored state in one statement: the head, its row counts, and the skill rows as one JSON array of
- * arrays (times as epoch milliseconds). The read runs on every progress view, and parsing 100 rows of
- * timestamps through the driver cost more than the rest of the read together.
+ * The stored state of a student as one JSON value, for a statement of the caller's (the progress read
+ * takes it with the rest of the page in one statement): the head, the skill rows as arrays (times as
+ * epoch milliseconds: parsing 100 rows of timestamps through the driver cost more than the rest of the
+ * read), and two counts of the student's score rows from one scan of the index, by which a read knows the
+ * state still matches the rows (as many up to its newest answer as it applied) and whether newer ones wait.
  */
-async function readStored(
-  db: Executor,
-  studentId: string,
-): Promise<{ state: MasteryState | null; total: number }> {
+export function storedStateSql(studentId: string | SQLWrapper) {
   const m = studentMastery;
   const k = studentSkillMastery;
-  const result = await db.execute<{
-    model: string;
-    applied: number;
-    first_at: number | null;
-    last_at: number | null;
-    weeks: Record<string, WeekPoint>;
-    up_to: string;
-    total: string;
-    skills: [string, string | null, string, string, number, number, number, number | null, number][];
-  }>(sql`select ${m.model} as model, ${m.applied} as applied, ${epochMs(m.firstAt)} as first_at,
-      ${epochMs(m.lastAt)} as last_at, ${m.weeks} as weeks,
-      (select count(*) from ${scores} where ${scores.userId} = ${studentId}
-          and ${scores.recordedAt} < ${m.lastAt} + interval '1 millisecond') as up_to,
-      (select count(*) from ${scores} where ${scores.userId} = ${studentId}) as total,
-      (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family}, ${k.p},
-                ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
-         from ${k} where ${k.studentId} = ${studentId}) as skills
-    from ${m} where ${m.studentId} = ${studentId} limit 1`);
-  const found = result.rows[0];
+  return sql`(select json_build_object('model', ${m.model}, 'applied', ${m.applied},
+      'first_at', ${epochMs(m.firstAt)}, 'last_at', ${epochMs(m.lastAt)}, 'weeks', ${m.weeks},
+      'days', ${m.days}, 'up_to', c.up_to, 'total', c.total,
+      'skills', (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family},
+                ${k.p}, ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
+         from ${k} where ${k.studentId} = ${studentId}))
+    from ${m}
+    cross join lateral (select count(*) filter (where ${scores.recordedAt} < ${m.lastAt} + interval '1 millisecond') as up_to,
+                               count(*) as total
+                          from ${scores} where ${scores.userId} = ${studentId}) c
+    where ${m.studentId} = ${studentId} limit 1)`;
+}
+
+/** The stored state read by `storedStateSql` if it still matches the score rows, and the number of rows. */
+export function parseStored(found: StoredJson | null): { state: MasteryState | null; total: number } {
   if (!found) return { state: null, total: 0 };
   const total = Number(found.total);
   const consistent =
@@ -249,18 +259,33 @@ async function readStored(
       firstAt: dateOf(found.first_at),
       lastAt: dateOf(found.last_at),
       weeks: new Map<string, WeekPoint>(Object.entries(found.weeks)),
+      days: new Map<string, DayTotals>(Object.entries(found.days).sort(([a], [b]) => (a < b ? -1 : 1))),
     },
     total,
   };
 }
 
+async function readStored(
+  db: Executor,
+  studentId: string,
+): Promise<{ state: MasteryState | null; total: number }> {
+  const result = await db.execute<{ stored: StoredJson | null }>(
+    sql`select ${storedStateSql(studentId)} as stored`,
+  );
+  return parseStored(result.rows[0]?.stored ?? null);
+}
+
 /**
- * The student's current BKT state. Up to date: two reads (the stored state with counts of the rows, and
- * the skills). Behind: also the new rows, replayed and saved. Stale or absent: the whole history replayed
- * and saved.
+ * The student's current BKT state. Up to date: one read (the stored state with counts of the rows), or
+ * none when the caller read it already (`stored`, from `storedStateSql`). Behind: also the new rows,
+ * replayed and saved. Stale or absent: the whole history replayed and saved.
  */
-export async function masteryState(db: Db, studentId: string): Promise<MasteryState> {
-  const { state, total } = await readStored(db, studentId);
+export async function masteryState(
+  db: Db,
+  studentId: string,
+  stored?: { state: MasteryState | null; total: number },
+): Promise<MasteryState> {
+  const { state, total } = stored ?? (await readStored(db, studentId));
   if (!state) return rebuild(db, studentId);
   if (total === state.applied) return state;
   const base = { applied: state.applied, lastAt: state.lastAt };

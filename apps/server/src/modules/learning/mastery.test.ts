@@ -57,6 +57,7 @@ async function expectEqualToReplay(userId: string) {
   expect(read.applied).toBe(fresh.applied);
   expect(Object.fromEntries(read.skills)).toEqual(Object.fromEntries(fresh.skills));
   expect(Object.fromEntries(read.weeks)).toEqual(Object.fromEntries(fresh.weeks));
+  expect(Object.fromEntries(read.days)).toEqual(Object.fromEntries(fresh.days));
   // And what was saved reads back as the same state.
   const again = await masteryState(t.database.db, userId);
   expect(Object.fromEntries(again.skills)).toEqual(Object.fromEntries(fresh.skills));
@@ -164,5 +165,37 @@ describe('the stored mastery state', () => {
     expect(rebuilt.overall_mastery).toBe(moved.overall_mastery);
     expect(rebuilt.subjects).toEqual(moved.subjects);
     expect(rebuilt.badges).toEqual(moved.badges);
+  });
+
+  it('gives each subject its trend from the stored day totals: the last 4 weeks against the 4 before', async () => {
+    const s = await newSession(t.app, { full_name: 'Trend Figures' });
+    const id = s.session.user.id;
+    const now = Date.now();
+    const row = (subject: string, score: number, daysAgo: number) => ({
+      userId: id,
+      skill: 'Fractions',
+      subject,
+      score,
+      recordedAt: new Date(now - daysAgo * DAY),
+    });
+    await t.database.db.insert(scores).values([
+      row('Math', 40, 40), // the 4 weeks before
+      row('Mathematics', 60, 35),
+      row('Math', 100, 10), // the last 4 weeks
+      row('math', 80, 2),
+      row('Science', 70, 3), // science: nothing before, so no trend
+      row('Reading', 90, 70), // older than 8 weeks: in neither window
+      row('Reading', 50, 5),
+    ]);
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/progress', headers: s.auth });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(progressSchema.parse(res.json()).subjects.map((x) => [x.subject, x.trend]));
+    };
+    expect(await read()).toMatchObject({ math: 40, science: null, reading: null });
+    // A new answer moves the stored totals forward (no rebuild): math's last 4 weeks are now 90, 80, 0.
+    await t.database.db.insert(scores).values(row('Math', 0, 0));
+    expect(await read()).toMatchObject({ math: 10 });
+    await expectEqualToReplay(id);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "student_mastery" ADD COLUMN "days" jsonb DEFAULT '{}'::jsonb NOT NULL;
