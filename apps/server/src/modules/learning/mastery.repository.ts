@@ -1,7 +1,7 @@
 import { normalizeSubject } from '@academy/shared';
 import { and, asc, eq, gte, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { studentMastery, studentSkillMastery } from '../../db/schema-learning.ts';
+import { studentMastery, studentScoreCounts, studentSkillMastery } from '../../db/schema-learning.ts';
 import { scores } from '../../db/schema.ts';
 import type { Family, Observation, SkillState } from '../../engines/mastery/bkt.ts';
 import { MASTERED } from '../../engines/mastery/bkt.ts';
@@ -89,6 +89,34 @@ export async function scoreObservations(
     )
     .orderBy(asc(scores.recordedAt), asc(scores.id));
   return rows.map(toObservation);
+}
+
+/**
+ * The score rows newer than `after` (as `scoreObservations`) and the student's number of rows, from one
+ * statement (one snapshot), so that the two agree.
+ */
+async function newerObservations(
+  db: Executor,
+  studentId: string,
+  after: Date | null,
+): Promise<{ rows: Observation[]; total: number }> {
+  const result = await db.execute<{
+    rows: [string, string | null, number, number, string | null, string | null][];
+    total: number;
+  }>(sql`select
+      (select coalesce(json_agg(json_build_array(${scores.skill}, ${scores.subject}, ${scores.score},
+                ${epochMs(scores.recordedAt)}, ${scores.attemptId}, ${scores.lessonId})
+                order by ${scores.recordedAt}, ${scores.id}), '[]'::json)
+         from ${scores} where ${scores.userId} = ${studentId}
+          ${after ? sql`and ${scores.recordedAt} >= ${nextMillisecond(after)}` : sql``}) as rows,
+      ${rowCount(studentId)} as total`);
+  const found = result.rows[0]!;
+  return {
+    rows: found.rows.map(([skill, subject, score, at, attemptId, lessonId]) =>
+      toObservation({ skill, subject, score, at: new Date(at), attemptId, lessonId }),
+    ),
+    total: Number(found.total),
+  };
 }
 
 /** The whole history replayed from nothing (what the stored state must always equal). */
@@ -203,43 +231,40 @@ export interface StoredJson {
   last_at: number | null;
   weeks: Record<string, WeekPoint>;
   days: Record<string, DayTotals>;
-  /** Score rows up to the state's newest answer, and in all. */
-  up_to: number;
+  /** The student's score rows now (`student_score_counts`). */
   total: number;
   skills: [string, string | null, string, string, number, number, number, number | null, number][];
 }
+
+/** The student's number of score rows, kept by triggers on `scores` (migration 0010). */
+const rowCount = (studentId: string | SQLWrapper) =>
+  sql`coalesce((select ${studentScoreCounts.total} from ${studentScoreCounts}
+      where ${studentScoreCounts.studentId} = ${studentId}), 0)`;
 
 /**
  * The stored state of a student as one JSON value, for a statement of the caller's (the progress read
  * takes it with the rest of the page in one statement): the head, the skill rows as arrays (times as
  * epoch milliseconds: parsing 100 rows of timestamps through the driver cost more than the rest of the
- * read), and two counts of the student's score rows from one scan of the index, by which a read knows the
- * state still matches the rows (as many up to its newest answer as it applied) and whether newer ones wait.
+ * read), and the number of the student's score rows, kept by triggers, so that no row is read or counted
+ * when the state is current (as many rows as answers applied).
  */
 export function storedStateSql(studentId: string | SQLWrapper) {
   const m = studentMastery;
   const k = studentSkillMastery;
   return sql`(select json_build_object('model', ${m.model}, 'applied', ${m.applied},
       'first_at', ${epochMs(m.firstAt)}, 'last_at', ${epochMs(m.lastAt)}, 'weeks', ${m.weeks},
-      'days', ${m.days}, 'up_to', c.up_to, 'total', c.total,
+      'days', ${m.days}, 'total', ${rowCount(studentId)},
       'skills', (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family},
                 ${k.p}, ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
          from ${k} where ${k.studentId} = ${studentId}))
-    from ${m}
-    cross join lateral (select count(*) filter (where ${scores.recordedAt} < ${m.lastAt} + interval '1 millisecond') as up_to,
-                               count(*) as total
-                          from ${scores} where ${scores.userId} = ${studentId}) c
-    where ${m.studentId} = ${studentId} limit 1)`;
+    from ${m} where ${m.studentId} = ${studentId} limit 1)`;
 }
 
 /** The stored state read by `storedStateSql` if it still matches the score rows, and the number of rows. */
 export function parseStored(found: StoredJson | null): { state: MasteryState | null; total: number } {
   if (!found) return { state: null, total: 0 };
   const total = Number(found.total);
-  const consistent =
-    found.model === MODEL_VERSION &&
-    (found.last_at === null ? found.applied === 0 : Number(found.up_to) === found.applied);
-  if (!consistent) return { state: null, total };
+  if (found.model !== MODEL_VERSION) return { state: null, total };
   const skills = new Map<string, SkillState>();
   for (const [key, code, label, family, p, answers, correct, masteredAt, lastAt] of found.skills) {
     skills.set(key, {
@@ -289,9 +314,12 @@ export async function masteryState(
   if (!state) return rebuild(db, studentId);
   if (total === state.applied) return state;
   const base = { applied: state.applied, lastAt: state.lastAt };
-  const fresh = await scoreObservations(db, studentId, state.lastAt ?? undefined);
+  const fresh = await newerObservations(db, studentId, state.lastAt);
+  // Rows older than the state's newest answer (written late, or in its millisecond) are not among the new
+  // ones: then the count does not add up, and the whole history is replayed.
+  if (state.applied + fresh.rows.length !== fresh.total) return rebuild(db, studentId);
   const changed = new Set<string>();
-  advance(state, fresh, changed);
+  advance(state, fresh.rows, changed);
   await saveAdvanced(db, studentId, base, state, changed);
   return state;
 }
