@@ -1,3 +1,4 @@
+import lexiconFile from './lexicon.json' with { type: 'json' };
 import { bigramsOf, contentTermsOf, hasNegationIn, numbersOf, stem, words, type Term } from './text.ts';
 
 /**
@@ -82,6 +83,50 @@ export function fuzzyKeys(a: Prepared, targetTerms: readonly Term[]): Set<string
     }
   }
   return out ?? a.keys;
+}
+
+/**
+ * Word meanings from WordNet (lexicon.json, built by build-lexicon.ts): for a stem, the ids of its frequent
+ * senses and derived forms ("own") and of their direct hypernyms ("up").
+ */
+interface Meanings {
+  own: readonly string[];
+  up: readonly string[];
+}
+const LEXICON = new Map<string, Meanings>();
+for (const [key, value] of Object.entries((lexiconFile as { words: Record<string, string> }).words)) {
+  const [own = '', up = ''] = value.split('|');
+  LEXICON.set(key, { own: own ? own.split(' ') : [], up: up ? up.split(' ') : [] });
+}
+const NO_MEANINGS: Meanings = { own: [], up: [] };
+export const meaningsOf = (s: string) => LEXICON.get(s) ?? NO_MEANINGS;
+
+const meets = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
+
+/** Credit for an answer word standing for a reference word by meaning: a synonym or another form 1, a broader or narrower word 0.5. */
+export function meaningMatch(a: Meanings, b: Meanings): number {
+  if (meets(a.own, b.own)) return 1;
+  if (meets(a.own, b.up) || meets(a.up, b.own)) return SOFT_BROADER;
+  return 0;
+}
+const SOFT_BROADER = 0.5;
+
+/**
+ * For each target term, how well the answer covers it: 1 when it has the word (or a misspelling of it),
+ * else the best meaning match among the answer's words (0 when none).
+ */
+export function softCoverage(targetTerms: readonly Term[], fuzzy: Set<string>, a: Prepared): number[] {
+  return targetTerms.map((t) => {
+    if (fuzzy.has(termKey(t.stem))) return 1;
+    const m = meaningsOf(t.stem);
+    if (m.own.length === 0 && m.up.length === 0) return 0;
+    let best = 0;
+    for (const s of a.terms) {
+      best = Math.max(best, meaningMatch(meaningsOf(s.stem), m));
+      if (best === 1) break;
+    }
+    return best;
+  });
 }
 
 /**
@@ -190,6 +235,10 @@ export const FEATURE_NAMES = [
   'exemplarSim',
   'centrality',
   'targetSize',
+  'softRecallNew',
+  'softIdfRecallNew',
+  'softRank',
+  'softPrecision',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -202,7 +251,7 @@ export interface PromptContext {
    * The answers to the prompt, prepared, with their coverage of the reference's new terms: at most
    * PEER_SAMPLE of them (evenly spread), so that a prompt with 10,000 answers stays linear.
    */
-  peers: { prep: Prepared; coverage: number; idfCoverage: number }[];
+  peers: { prep: Prepared; coverage: number; idfCoverage: number; softCoverage: number }[];
   /** Inverse document frequency of each key among the peers. */
   idf: Map<string, number>;
   defaultIdf: number;
@@ -255,7 +304,13 @@ export function promptContext(
   const targetTerms = r.terms.filter((t) => target.has(termKey(t.stem)));
   const partial = { target, targetTerms, idf, defaultIdf };
   const peers = prepared.map((prep) => {
-    return { prep, coverage: share(prep.keys, target), idfCoverage: idfShare(partial, prep) };
+    const soft = softShares(partial, prep);
+    return {
+      prep,
+      coverage: share(prep.keys, target),
+      idfCoverage: idfShare(partial, prep),
+      softCoverage: soft.idf,
+    };
   });
   const grams = trigrams(r.terms);
   const newGrams = trigrams(r.terms.filter((t) => newKeys.has(termKey(t.stem))));
@@ -293,6 +348,25 @@ function idfShare(
     if (fuzzy.has(k)) got += w;
   }
   return all > 0 ? got / all : 0;
+}
+
+/** Target coverage with meanings counted (softCoverage), plain and IDF-weighted. */
+function softShares(
+  ctx: { targetTerms: Term[]; idf: Map<string, number>; defaultIdf: number },
+  a: Prepared,
+): { plain: number; idf: number } {
+  if (ctx.targetTerms.length === 0) return { plain: 0, idf: 0 };
+  const cover = softCoverage(ctx.targetTerms, fuzzyKeys(a, ctx.targetTerms), a);
+  let plain = 0;
+  let got = 0;
+  let all = 0;
+  ctx.targetTerms.forEach((t, i) => {
+    const w = ctx.idf.get(termKey(t.stem)) ?? ctx.defaultIdf;
+    plain += cover[i]!;
+    got += w * cover[i]!;
+    all += w;
+  });
+  return { plain: plain / ctx.targetTerms.length, idf: all > 0 ? got / all : 0 };
 }
 
 const targetOf = (ctx: PromptContext) => (ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys);
@@ -417,7 +491,30 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   }
   const answerGrams = trigrams(a.terms);
   const opposite = opposites(r, a).length > 0 ? 1 : 0;
+  const soft = softShares(ctx, a);
+  let softBelow = 0;
+  for (const p of ctx.peers)
+    softBelow += p.softCoverage < soft.idf ? 1 : p.softCoverage === soft.idf ? 0.5 : 0;
+  // Answer words (question words aside) that stand for a reference word, by form or by meaning.
+  let onTopic = 0;
+  let own = 0;
+  for (const s of a.terms) {
+    const k = termKey(s.stem);
+    if (ctx.question.keys.has(k) && !ctx.newKeys.has(k)) continue;
+    own++;
+    if (r.keys.has(k)) onTopic++;
+    else {
+      const m = meaningsOf(s.stem);
+      let best = 0;
+      for (const t of r.terms) best = Math.max(best, meaningMatch(m, meaningsOf(t.stem)));
+      onTopic += best;
+    }
+  }
   return {
+    softRecallNew: soft.plain,
+    softIdfRecallNew: soft.idf,
+    softRank: ctx.peers.length > 0 ? softBelow / ctx.peers.length : 0.5,
+    softPrecision: own > 0 ? onTopic / own : 0,
     fuzzyRecallNew,
     idfRecallNew,
     idfRank: ctx.peers.length > 0 ? idfBelow / ctx.peers.length : 0.5,
