@@ -3,15 +3,18 @@ import {
   fuzzyKeys,
   jaccard,
   lexicalCues,
+  meaningMatch,
+  meaningsOf,
   opposites,
   prepare,
   promptContext,
   termKey,
   vector,
+  type Prepared,
   type PromptContext,
 } from './features.ts';
 import { MODEL, probability, type GradingModel } from './model.ts';
-import { contentTerms } from './text.ts';
+import { contentTerms, type Term } from './text.ts';
 
 /**
  * The offline short-answer grader: for each answer a score in [0, max_points], a verdict and a short
@@ -84,20 +87,33 @@ function roundHalf(x: number): number {
 
 function reasonFor(
   ctx: PromptContext,
+  answer: Prepared,
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
   contradicts: [string, string][],
 ): string {
-  const core = coverageReason(ctx, answerKeys, verdict, fromPeers);
+  const core = coverageReason(ctx, answer, answerKeys, verdict, fromPeers);
   if (contradicts.length === 0) return core;
   const source = fromPeers ? 'the other answers' : 'the reference';
   const [said, meant] = contradicts[0]!;
   return `${core} Says "${said}" where ${source} says "${meant}".`;
 }
 
+/**
+ * The answer's word that means the same as a reference term (a synonym or another form of it, by the
+ * WordNet table; broader or narrower words are not claimed as covering it), or null.
+ */
+function sameMeaning(answer: Prepared, term: Term): string | null {
+  const m = meaningsOf(term.stem);
+  if (m.own.length === 0) return null;
+  for (const s of answer.terms) if (meaningMatch(meaningsOf(s.stem), m) === 1) return s.surface;
+  return null;
+}
+
 function coverageReason(
   ctx: PromptContext,
+  answer: Prepared,
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
@@ -108,7 +124,12 @@ function coverageReason(
   for (const t of ctx.reference.terms) {
     const key = termKey(t.stem);
     if (!target.has(key)) continue;
-    (answerKeys.has(key) ? covered : missed).push(t.surface);
+    if (answerKeys.has(key)) covered.push(t.surface);
+    else {
+      const said = sameMeaning(answer, t);
+      if (said === null) missed.push(t.surface);
+      else covered.push(`${t.surface} (as "${said}")`);
+    }
   }
   const source = fromPeers ? 'the other answers to this prompt' : 'the reference';
   const parts: string[] = [];
@@ -187,9 +208,9 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     if (p >= model.threshold && contradicts.length === 0) {
       verdict = 'correct';
       score = max;
-    } else if (p >= model.partialThreshold && f.fuzzyRecallNew > 0) {
+    } else if (p >= model.partialThreshold && f.softRecallNew > 0) {
       verdict = 'partially correct';
-      const covered = f.fuzzyRecallNew;
+      const covered = f.softRecallNew;
       score =
         max < 2
           ? max / 2
@@ -201,7 +222,7 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const reason =
       ctx.reference.keys.size === 0
         ? 'No reference answer, and the answers to this prompt share too little to compare with: please grade by hand.'
-        : reasonFor(ctx, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
+        : reasonFor(ctx, a, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
     return { score, max_points: max, verdict, reason, cluster: clusterOf[i]!, confidence: p };
   };
 
