@@ -19,6 +19,8 @@ export interface Prepared {
   wordCount: number;
   /** Numbers written in digits or as words ("three" is 3). */
   numbers: Set<string>;
+  /** The WordNet meanings of each term (parallel to `terms`). */
+  meanings: Meanings[];
 }
 
 interface Grams {
@@ -89,7 +91,7 @@ export function fuzzyKeys(a: Prepared, targetTerms: readonly Term[]): Set<string
  * Word meanings from WordNet (lexicon.json, built by build-lexicon.ts): for a stem, the ids of its frequent
  * senses and derived forms ("own") and of their direct hypernyms ("up").
  */
-interface Meanings {
+export interface Meanings {
   own: readonly string[];
   up: readonly string[];
 }
@@ -121,8 +123,8 @@ export function softCoverage(targetTerms: readonly Term[], fuzzy: Set<string>, a
     const m = meaningsOf(t.stem);
     if (m.own.length === 0 && m.up.length === 0) return 0;
     let best = 0;
-    for (const s of a.terms) {
-      best = Math.max(best, meaningMatch(meaningsOf(s.stem), m));
+    for (const s of a.meanings) {
+      best = Math.max(best, meaningMatch(s, m));
       if (best === 1) break;
     }
     return best;
@@ -181,6 +183,7 @@ export function prepare(text: string): Prepared {
     negated: hasNegationIn(ws),
     wordCount: ws.length,
     numbers: numbersOf(ws),
+    meanings: terms.map((t) => meaningsOf(t.stem)),
   };
 }
 
@@ -252,6 +255,8 @@ export interface PromptContext {
    * PEER_SAMPLE of them (evenly spread), so that a prompt with 10,000 answers stays linear.
    */
   peers: { prep: Prepared; coverage: number; idfCoverage: number; softCoverage: number }[];
+  /** Each peer's coverage with meanings counted (softShares), reused when that answer is graded. */
+  softOf: Map<Prepared, { plain: number; idf: number }>;
   /** Inverse document frequency of each key among the peers. */
   idf: Map<string, number>;
   defaultIdf: number;
@@ -303,8 +308,10 @@ export function promptContext(
   const defaultIdf = Math.log(n + 1) + 1;
   const targetTerms = r.terms.filter((t) => target.has(termKey(t.stem)));
   const partial = { target, targetTerms, idf, defaultIdf };
+  const softOf = new Map<Prepared, { plain: number; idf: number }>();
   const peers = prepared.map((prep) => {
     const soft = softShares(partial, prep);
+    softOf.set(prep, soft);
     return {
       prep,
       coverage: share(prep.keys, target),
@@ -324,6 +331,7 @@ export function promptContext(
     reference: r,
     newKeys,
     peers,
+    softOf,
     idf,
     defaultIdf,
     targetTerms,
@@ -491,25 +499,26 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   }
   const answerGrams = trigrams(a.terms);
   const opposite = opposites(r, a).length > 0 ? 1 : 0;
-  const soft = softShares(ctx, a);
+  const soft = ctx.softOf.get(a) ?? softShares(ctx, a);
   let softBelow = 0;
   for (const p of ctx.peers)
     softBelow += p.softCoverage < soft.idf ? 1 : p.softCoverage === soft.idf ? 0.5 : 0;
   // Answer words (question words aside) that stand for a reference word, by form or by meaning.
   let onTopic = 0;
   let own = 0;
-  for (const s of a.terms) {
+  a.terms.forEach((s, i) => {
     const k = termKey(s.stem);
-    if (ctx.question.keys.has(k) && !ctx.newKeys.has(k)) continue;
+    if (ctx.question.keys.has(k) && !ctx.newKeys.has(k)) return;
     own++;
     if (r.keys.has(k)) onTopic++;
     else {
-      const m = meaningsOf(s.stem);
+      const m = a.meanings[i]!;
       let best = 0;
-      for (const t of r.terms) best = Math.max(best, meaningMatch(m, meaningsOf(t.stem)));
+      if (m.own.length > 0 || m.up.length > 0)
+        for (const t of r.meanings) best = Math.max(best, meaningMatch(m, t));
       onTopic += best;
     }
-  }
+  });
   return {
     softRecallNew: soft.plain,
     softIdfRecallNew: soft.idf,

@@ -107,7 +107,8 @@ function reasonFor(
 function sameMeaning(answer: Prepared, term: Term): string | null {
   const m = meaningsOf(term.stem);
   if (m.own.length === 0) return null;
-  for (const s of answer.terms) if (meaningMatch(meaningsOf(s.stem), m) === 1) return s.surface;
+  for (let i = 0; i < answer.terms.length; i++)
+    if (meaningMatch(answer.meanings[i]!, m) === 1) return answer.terms[i]!.surface;
   return null;
 }
 
