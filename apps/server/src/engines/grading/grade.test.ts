@@ -76,6 +76,22 @@ describe('the offline grader', () => {
     expect(colour!.verdict).toBe('incorrect');
   });
 
+  it('does not claim a narrower word covers a reference word: it only comes close', () => {
+    const spoon = { prompt: 'What is the spoon made of?', reference_answer: 'The spoon is made of metal.' };
+    const [iron, metal, plastic] = gradeAnswers([
+      { ...spoon, answer: 'It is iron.' },
+      { ...spoon, answer: 'It is metal.' },
+      { ...spoon, answer: 'plastic' },
+    ]);
+    expect(iron!.verdict).not.toBe('correct');
+    expect(iron!.reason).toBe('Comes close to metal (with "iron") (from the reference).');
+    expect(metal).toMatchObject({ verdict: 'correct', reason: 'Covers metal (from the reference).' });
+    expect(plastic).toMatchObject({
+      verdict: 'incorrect',
+      reason: 'Does not mention metal (from the reference).',
+    });
+  });
+
   it('never gives full marks to an answer that says the opposite of the reference, and says why', () => {
     const pitch = {
       prompt: 'What happens to the pitch when you shorten the string?',

@@ -101,15 +101,19 @@ function reasonFor(
 }
 
 /**
- * The answer's word that means the same as a reference term (a synonym or another form of it, by the
- * WordNet table; broader or narrower words are not claimed as covering it), or null.
+ * The answer's word that stands for a reference term by meaning (WordNet table), with its credit: 1 for a
+ * synonym or another form of it, 0.5 for a broader or narrower word; null when none does.
  */
-function sameMeaning(answer: Prepared, term: Term): string | null {
+function meaningFor(answer: Prepared, term: Term): { word: string; credit: number } | null {
   const m = meaningsOf(term.stem);
-  if (m.own.length === 0) return null;
-  for (let i = 0; i < answer.terms.length; i++)
-    if (meaningMatch(answer.meanings[i]!, m) === 1) return answer.terms[i]!.surface;
-  return null;
+  if (m.own.length === 0 && m.up.length === 0) return null;
+  let best: { word: string; credit: number } | null = null;
+  for (let i = 0; i < answer.terms.length; i++) {
+    const credit = meaningMatch(answer.meanings[i]!, m);
+    if (credit > (best?.credit ?? 0)) best = { word: answer.terms[i]!.surface, credit };
+    if (credit === 1) break;
+  }
+  return best;
 }
 
 function coverageReason(
@@ -121,25 +125,30 @@ function coverageReason(
 ): string {
   const target = ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys;
   const covered: string[] = [];
+  const near: string[] = [];
   const missed: string[] = [];
   for (const t of ctx.reference.terms) {
     const key = termKey(t.stem);
     if (!target.has(key)) continue;
-    if (answerKeys.has(key)) covered.push(t.surface);
-    else {
-      const said = sameMeaning(answer, t);
-      if (said === null) missed.push(t.surface);
-      else covered.push(`${t.surface} (as "${said}")`);
+    if (answerKeys.has(key)) {
+      covered.push(t.surface);
+      continue;
     }
+    // A synonym covers the word; a broader or narrower word only comes close to it.
+    const said = meaningFor(answer, t);
+    if (said === null) missed.push(t.surface);
+    else if (said.credit === 1) covered.push(`${t.surface} (as "${said.word}")`);
+    else near.push(`${t.surface} (with "${said.word}")`);
   }
   const source = fromPeers ? 'the other answers to this prompt' : 'the reference';
   const parts: string[] = [];
   if (covered.length > 0) parts.push(`Covers ${listWords(covered)}`);
+  if (near.length > 0) parts.push(`comes close to ${listWords(near)}`);
   if (missed.length > 0) parts.push(`misses ${listWords(missed)}`);
   if (parts.length === 0) return `Nothing in common with ${source}.`;
   const head = `${parts.join('; ')} (from ${source}).`;
   const text = head.charAt(0).toUpperCase() + head.slice(1);
-  if (verdict === 'incorrect' && covered.length === 0)
+  if (verdict === 'incorrect' && covered.length === 0 && near.length === 0)
     return `Does not mention ${listWords(missed)} (from ${source}).`;
   return text;
 }
