@@ -120,14 +120,20 @@ function main(): void {
   const r4 = (n: number) => Math.round(n * 100) / 100;
   process.stdout.write(`${rows.length} questions, ${data.length} with a first topic\n`);
   for (let i = 0; i < FEATURES.length; i++)
-    process.stdout.write(`  ${FEATURES[i]!.padEnd(10)} ${r4(w[i]!).toString().padStart(6)}   (now ${WEIGHTS[i]})\n`);
+    process.stdout.write(
+      `  ${FEATURES[i]!.padEnd(10)} ${r4(w[i]!).toString().padStart(6)}   (now ${WEIGHTS[i]})\n`,
+    );
   process.stdout.write(`WEIGHTS = [${w.map(r4).join(', ')}]; CONFIDENT = ${t.toFixed(2)}\n`);
   for (const th of [0.5, 0.6, 0.7, 0.74, 0.78, 0.8, 0.82, 0.84, 0.86, 0.88, t]) {
     const o = outcome(w, data, th);
-    process.stdout.write(`  threshold ${th.toFixed(2)}: taught right ${o.right}, wrong ${o.wrong}, held ${o.held}\n`);
+    process.stdout.write(
+      `  threshold ${th.toFixed(2)}: taught right ${o.right}, wrong ${o.wrong}, held ${o.held}\n`,
+    );
   }
   const now = outcome(WEIGHTS, data, CONFIDENT);
-  process.stdout.write(`current weights at CONFIDENT: right ${now.right}, wrong ${now.wrong}, held ${now.held}\n`);
+  process.stdout.write(
+    `current weights at CONFIDENT: right ${now.right}, wrong ${now.wrong}, held ${now.held}\n`,
+  );
   // 5-fold cross-validation: fit on four fifths, threshold on them, count on the fifth left out.
   let right = 0;
   let wrong = 0;

@@ -188,7 +188,17 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
     const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
     const phrases = [topic.title, ...topic.keywords].map(seq).filter((p) => p.length >= 2);
-    return { topic, title: new Set(seq(topic.title)), names, owns, strong, partial, weak, phrases, breadth: 1 };
+    return {
+      topic,
+      title: new Set(seq(topic.title)),
+      names,
+      owns,
+      strong,
+      partial,
+      weak,
+      phrases,
+      breadth: 1,
+    };
   });
   const postings = new Map<string, number[]>();
   topics.forEach((t, i) => {
@@ -205,8 +215,7 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     for (const term of t.owns) owners.set(term, (owners.get(term) ?? 0) + 1);
   }
   const avgNames = topics.reduce((sum, t) => sum + t.strong.size + t.partial.size, 0) / topics.length;
-  for (const t of topics)
-    t.breadth = 1 / (1 + BREADTH * ((t.strong.size + t.partial.size) / avgNames - 1));
+  for (const t of topics) t.breadth = 1 / (1 + BREADTH * ((t.strong.size + t.partial.size) / avgNames - 1));
   const n = topics.length;
   const byInitial = new Map<string, string[]>();
   for (const term of df.keys()) {
@@ -341,7 +350,8 @@ function correctUncached(ix: NotesIndex, term: string, english: boolean): string
   // A longer form of a name the notes use ("egyptians" for "egypt"); for a real word, only an ending
   // that keeps the meaning ("summery" is not "summer").
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
-    if (ix.df.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n)))) return term.slice(0, n);
+    if (ix.df.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n))))
+      return term.slice(0, n);
   // A real word is what the student meant, even when the notes never use it.
   if (ix.known.has(term) || english) return null;
   // Stricter than answer checking: a 5-letter word one edit from a name is often another real word
