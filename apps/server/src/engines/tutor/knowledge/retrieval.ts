@@ -625,6 +625,9 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
   const named = owned.length ? owned : q.terms.filter((t) => ix.df.has(t));
   const head = named.length ? named.reduce((a, b) => (idf(ix, b) > idf(ix, a) ? b : a)) : null;
 
+  // Words the notes never use: names ("Atlantis") and everyday words ("pencil"), at most 3 of each.
+  const unknownEveryday = Math.min(3, q.unknown.filter((u) => q.english.has(u)).length);
+  const unknownNames = Math.min(3, q.unknown.length - q.unknown.filter((u) => q.english.has(u)).length);
   const scored: {
     t: TopicIndex;
     score: number;
@@ -694,12 +697,12 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
         : 0,
       // "What is texture in music?": the notes on texture in art do not answer it.
       elsewhere ? 1 : 0,
-      Math.min(3, q.unknown.filter((u) => !q.english.has(u)).length),
+      unknownNames,
       0, // tie, once ranked
       Math.min(1, owned / total),
       Math.min(1, ceded / total),
       subject && t.topic.subject === subject ? 1 : 0,
-      Math.min(3, q.unknown.filter((u) => q.english.has(u)).length),
+      unknownEveryday,
     ];
     scored.push({ t, score, raw, features: f });
   }
