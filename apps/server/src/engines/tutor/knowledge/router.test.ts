@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubledNotes, samples, trainingRows } from './calibrate.ts';
+import { doubledNotes, fit, samples, threshold, trainingRows } from './calibrate.ts';
 import { CONFIDENT, FEATURES, WEIGHTS, buildIndex, findTopic, searchTopics } from './retrieval.ts';
 import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
 
@@ -47,6 +47,24 @@ describe("the router: children's words", () => {
 });
 
 describe('the router: calibrated confidence', () => {
+  it('the fit learns which feature tells right from wrong, and the threshold keeps wrong answers rare', () => {
+    // Right first topics have full coverage; wrong ones half, some of them tied with another topic.
+    const data = Array.from({ length: 200 }, (_, i) => {
+      const right = i % 4 !== 0;
+      const x = new Array<number>(FEATURES.length).fill(0);
+      x[0] = 1;
+      x[1] = right ? 1 : 0.5;
+      x[10] = !right && i % 8 === 0 ? 1 : 0;
+      return { x, y: right ? 1 : 0 };
+    });
+    const w = fit(data, 0.001, 3000, 2);
+    expect(w[1]).toBeGreaterThan(1); // coverage counts for
+    const t = threshold(w, data, 0.01);
+    const taught = data.filter((s) => 1 / (1 + Math.exp(-s.x.reduce((a, v, i) => a + v * w[i]!, 0))) >= t);
+    expect(taught.filter((s) => !s.y).length).toBeLessThanOrEqual(2);
+    expect(taught.filter((s) => s.y).length).toBe(150);
+  });
+
   it('has one weight per feature and a threshold between 0 and 1', () => {
     expect(WEIGHTS.length).toBe(FEATURES.length);
     expect(CONFIDENT).toBeGreaterThan(0.5);
