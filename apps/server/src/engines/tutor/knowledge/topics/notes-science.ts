@@ -136,11 +136,15 @@ v: landform = a natural shape of the land
 v: glacier = a huge, slow-moving river of ice
 
 # natural-hazards | Natural hazards | science | 3-5 | 3-ESS3-1
-k: natural hazard, natural disaster, hurricane, tornado, flood, wildfire, tsunami, blizzard, storm safety, stay safe
+k: natural hazard, natural disaster, hurricane, tornado, flood, wildfire, tsunami, blizzard, storm safety, stay safe, tornadoes, hurricanes, twister, typhoon, cyclone, eye of the hurricane, how do tornadoes form, how do hurricanes form, drought
 e: A natural hazard is a dangerous event in nature, like a flood, tornado or big storm. People stay safe by having a plan and listening to warnings.
 m: Natural hazards include floods, hurricanes, tornadoes, droughts, wildfires, earthquakes and tsunamis. We cannot stop them, but designs reduce their harm: levees and flood walls, storm shelters, buildings that flex in earthquakes, lightning rods, and warning systems.
 s: What kind of wild weather happens where you live? | If you knew a flood was coming, what could a town build to protect houses? | Why do warnings save lives?
 x: We can stop natural hazards. => We cannot stop them, but we can reduce the damage they do.
+f: hurricane form = warm ocean / ocean / warm water :: Hurricanes form over warm tropical ocean water and weaken over land, where they lose their warm water.
+f: eye hurricane = calm :: The eye, in the middle of a hurricane, is calm and often clear.
+f: tornado form = thunderstorm / spinning air / storm :: Tornadoes form in strong thunderstorms when winds at different heights make the air spin, and the funnel reaches the ground.
+x: Opening windows protects a house from a tornado. => It does not; go to a basement or an inside room without windows.
 c: What could a town build to keep river water out of houses? = levee / wall / flood wall / dam :: It is a high bank along the river.
 v: hazard = something that can cause harm
 
