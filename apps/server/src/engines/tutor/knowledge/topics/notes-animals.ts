@@ -15,7 +15,7 @@ v: cartilage = a strong, bendy material; your ears and nose have it
 v: gills = body parts that let fish take oxygen from water
 
 # whales-dolphins | Whales and dolphins | science | 3-5 |
-k: whales, dolphins, blue whale, killer whale, orca, humpback, whale song, blowhole, porpoise, do whales breathe, biggest animal, echolocation dolphins
+k: whales, dolphins, blue whale, killer whale, orca, humpback, whale song, blowhole, porpoise, do whales breathe, breathe air, whales breath, dolphins breath, biggest animal, echolocation dolphins
 e: Whales and dolphins live in the sea, but they are mammals, not fish. They breathe air through a blowhole on top of their head and feed their babies milk.
 m: Whales and dolphins are mammals: they breathe air with lungs, are warm-blooded, give birth to live young and feed them milk. They come to the surface to breathe through a blowhole. The blue whale is the largest animal that has ever lived, longer than two school buses. Dolphins and some whales find food by echolocation: they make clicks and listen for the echoes.
 d: Some whales (humpback, blue) have baleen plates instead of teeth and filter tiny krill from the water; toothed whales (orcas, dolphins, sperm whales) hunt fish and squid. An orca, or killer whale, is actually the largest dolphin.
@@ -28,23 +28,21 @@ v: blowhole = the nostril on top of a whale's or dolphin's head
 v: echolocation = finding things by making sounds and listening for the echoes
 
 # octopus-squid | Octopuses and squid | science | 3-5 |
-k: octopus, octopuses, octopi, squid, tentacles, ink, cephalopod, how many arms octopus, three hearts, suction cups
+k: octopus, octopuses, octopi, squid, tentacles, ink, cephalopod, how many arms octopus, suction cups
 e: An octopus has eight arms covered in suckers and no bones at all, so it can squeeze through tiny holes. It can squirt ink to hide from danger.
 m: Octopuses and squid are cephalopods, soft-bodied relatives of snails and clams. An octopus has eight arms; a squid has eight arms and two longer tentacles. An octopus has three hearts and blue blood, can change colour and texture in a blink to hide, and squirts ink to escape. Octopuses are clever: they can open jars and solve puzzles.
 s: What might be good about having no bones if you live among rocks? | Why would an animal squirt a dark cloud of ink? | How many hearts do you think an octopus has?
 x: An octopus has eight tentacles. => Scientists call an octopus's limbs arms; squid have arms plus two tentacles.
 f: octopus arms legs = 8 / eight :: An octopus has eight arms, each lined with suckers.
-f: octopus hearts = 3 / three :: An octopus has three hearts: two pump blood through the gills and one to the rest of the body.
 c: How many arms does an octopus have? = 8 / eight :: "Octo" means eight, like an octagon.
 v: cephalopod = a sea animal with arms on its head, like an octopus or squid
 
 # jellyfish | Jellyfish | science | 3-5 |
-k: jellyfish, jelly fish, sting, stinging, tentacles sting, man o war, box jellyfish, no brain
+k: jellyfish, jelly fish, sting, stinging, tentacles sting, man o war, box jellyfish
 e: Jellyfish are soft sea animals made mostly of water. They have no brain, no heart and no bones. Their long tentacles can sting.
 m: Jellyfish are not fish: they are simple animals related to corals and sea anemones. A jellyfish is about 95% water. It has no brain, heart or bones; a simple net of nerves senses the water. Stinging cells on the tentacles catch tiny animals. Jellyfish drift with the currents and pulse their bell to move.
 s: Why do you think a jellyfish is called a "jelly"? | If a jellyfish has no brain, how might it still react to things? | Is a jellyfish really a fish? How could you check?
 x: Jellyfish are fish. => Jellyfish are not fish: they have no bones, gills or brain.
-f: jellyfish brain = no / none :: Jellyfish have no brain; a simple net of nerves lets them sense and react.
 c: Do jellyfish have bones? = no :: They are soft and mostly water.
 v: tentacle = a long, bendy arm used to feel or catch food
 
@@ -153,7 +151,7 @@ v: predator = an animal that hunts other animals for food
 v: savanna = a wide grassland with few trees
 
 # bears | Bears | science | K-2 |
-k: bear, bears, polar bear, grizzly, panda, brown bear, black bear, do bears hibernate, bear cubs
+k: bear, bears, polar bear, grizzly, panda, brown bear, black bear, do bears hibernate, bear cubs, sleep all winter, sleep through winter, hibernate
 e: Bears are big furry mammals. Most bears eat both plants and meat. Some bears sleep through much of the winter in a den.
 m: Bears are mammals that eat berries, roots, fish, insects and meat (omnivores), except the polar bear (almost all meat) and the giant panda (almost all bamboo). Many bears spend winter in a den in a deep sleep, living on stored fat; cubs are born there. Polar bears have black skin and clear, hollow hairs that look white, to soak up heat and blend with snow.
 s: Why might a bear eat a lot in autumn? | What colour do you think a polar bear's skin is under its fur? | What does a panda eat, and why is that unusual?
@@ -174,7 +172,7 @@ x: Venomous snakes chase people. => Snakes usually avoid people and bite to defe
 f: snakes smell = tongue :: Snakes smell with their forked tongue, which carries scent to a special organ in the mouth.
 c: What do snakes do with their old skin as they grow? = shed / shed it :: They wriggle out of it.
 v: venom = a poison some animals inject by biting or stinging
-v: reptile = a cold-blooded animal with scales, like a snake or lizard
+v: fangs = long, sharp teeth; some snakes inject venom through them
 
 # turtles-tortoises | Turtles and tortoises | science | K-2 |
 k: turtle, turtles, tortoise, tortoises, sea turtle, turtle shell, can a turtle leave its shell, difference turtle tortoise
@@ -230,7 +228,7 @@ c: What do earthworms help make healthier? = soil / the soil / dirt :: Plants gr
 v: castings = worm droppings, good for soil
 
 # marsupials | Kangaroos and marsupials | science | 3-5 |
-k: kangaroo, kangaroos, koala, koalas, marsupial, marsupials, pouch, joey, opossum, wombat, platypus
+k: kangaroo, kangaroos, koala, koalas, marsupial, marsupials, pouch, joey, opossum, wombat, platypus, koala bear
 e: Kangaroos and koalas are marsupials: their babies, called joeys, grow in a pouch on the mother's belly. Most marsupials live in Australia.
 m: Marsupials are mammals whose tiny babies are born very early and keep growing in the mother's pouch, drinking milk. Kangaroos hop on strong back legs and use their tail for balance; koalas eat eucalyptus leaves and sleep up to 20 hours a day. The opossum is the only marsupial in North America. The platypus, also Australian, is a mammal that lays eggs.
 s: Why might a baby grow in a pouch instead of a nest? | What does a kangaroo's tail do when it hops? | Where in the world would you find most marsupials?
@@ -252,7 +250,7 @@ c: Is a gorilla a monkey or an ape? = ape / an ape :: It has no tail.
 v: primate = the group of mammals that includes monkeys, apes and humans
 
 # endangered-species | Endangered animals and extinction | science | 3-5 |
-k: endangered, endangered species, endangered animals, extinct, extinction, why do animals go extinct, save animals, conservation, poaching, dodo
+k: endangered, endangered species, endangered animals, extinct, extinction, why do animals go extinct, save animals, conservation, poaching, dodo, become endangered, become extinct
 e: An endangered animal is one that is in danger of dying out. An extinct animal is gone forever, like the dodo. People can help by protecting the places animals live.
 m: Species become endangered mostly because of habitat loss, hunting and poaching, pollution, climate change and invasive species. Extinction means every individual of a species has died. Conservation helps: parks and reserves, laws against poaching, breeding programs, cleaning up habitats. The bald eagle and humpback whale recovered after people protected them.
 s: What might happen to an animal if its forest is cut down? | How is "endangered" different from "extinct"? | What could your school do to help wildlife?
@@ -272,7 +270,7 @@ c: What word means awake at night? = nocturnal :: Owls and bats are.
 v: nocturnal = active at night
 v: diurnal = active in the daytime
 
-# fish-gills | Fish and how they breathe | science | 3-5 |
+# fish-gills | Fish and their gills | science | 3-5 |
 k: fish breathe, gills, how do fish breathe underwater, goldfish, fins, scales fish, do fish sleep, fish drink water
 e: Fish live in water and breathe with gills. Water goes in the mouth and out over the gills, which take oxygen from the water.
 m: Fish are cold-blooded vertebrates with gills, fins and (usually) scales. Gills have thin feathery parts full of blood; as water passes over them, oxygen dissolved in the water moves into the blood. Fins steer and balance, the tail pushes. Many fish have a swim bladder, a gas bag that helps them float at the right depth. Fish rest but have no eyelids, so they "sleep" with their eyes open.

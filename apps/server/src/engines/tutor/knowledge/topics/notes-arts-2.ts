@@ -37,7 +37,7 @@ v: aria = a solo song in an opera
 v: libretto = the words of an opera
 
 # timbre | Timbre: the colour of sound | music | 3-5 |
-k: timbre, tone colour, tone color, why do instruments sound different, sound quality, tone quality, same note different instrument
+k: timbre, tone colour, tone color, why do instruments sound different, sound different, sounds different, sound quality, tone quality, same note different instrument
 e: Timbre is what makes a flute and a violin sound different even when they play the same note. It is the "colour" of a sound.
 m: Every instrument and voice makes a main pitch plus quieter higher sounds (overtones), and it starts and fades in its own way. That mix is its timbre. Words like bright, dark, warm, breathy, brassy or nasal describe timbre. Composers choose instruments for their timbre: a low bassoon can sound funny or sad, a trumpet bold. You recognise a friend's voice on the phone by its timbre.
 s: How can you tell your friend's voice from your teacher's with your eyes closed? | What words would you use to describe a trumpet's sound? | Why might a composer choose a flute for a bird?
@@ -67,7 +67,7 @@ x: "Classical music" means all old orchestra music. => Strictly, the Classical p
 f: four seasons composer = vivaldi :: Antonio Vivaldi, in the Baroque period.
 c: In which period did Bach and Vivaldi write? = baroque / the baroque :: It came before the Classical period.
 v: symphony = a long piece for orchestra, usually in four parts
-v: period = a span of time with a shared style
+v: baroque = the ornate style of music from about 1600 to 1750
 
 # songwriting | Writing a song | music | 3-5 |
 k: write a song, songwriting, song writing, lyrics, chorus, verse of a song, how to write lyrics, bridge song, hook song, make up a song
@@ -158,7 +158,7 @@ v: mosaic = a picture made of many small pieces
 v: ochre = coloured earth used as paint
 
 # creative-thinking | Creative thinking and getting ideas | thinking | 3-5 |
-k: brainstorm ideas, ideas, how to get ideas, creative thinking, creativity, mind map, think outside the box, i have no ideas, imagination
+k: brainstorm ideas, ideas, think of ideas, cant think of ideas, no ideas, need ideas, how to get ideas, creative thinking, creativity, mind map, think outside the box, i have no ideas, imagination
 e: Brainstorming means thinking of lots of ideas quickly without judging them yet. Write every idea down, even silly ones, then pick the best.
 m: Good brainstorming separates making ideas from judging them. Aim for quantity; build on others' ideas; combine ideas; ask "what if?". A mind map puts the main idea in the centre with branches for related ideas. Other tricks: change one thing (bigger, backwards, for a different user), look at how nature solves it, or take a break and come back.
 s: Why might judging ideas too early stop good ones? | How could a silly idea lead to a good one? | What would go in the middle of a mind map?
@@ -189,8 +189,8 @@ f: bird fly fish = swim :: Bird is to fly as fish is to swim: how each animal mo
 c: Finger is to hand as toe is to what? = foot / the foot :: Same part-to-whole relationship.
 v: analogy = a comparison showing the same relationship in two pairs
 
-# riddles-puzzles | Riddles and logic puzzles | thinking | 3-5 |
-k: riddle, riddles, puzzle, puzzles, logic puzzle, brain teaser, brain teasers, tell me a riddle, sudoku, lateral thinking
+# riddles-puzzles | Riddles and puzzles | thinking | 3-5 |
+k: riddle, riddles, puzzle, puzzles, logic puzzle, brain teaser, brain teasers, tell me a riddle, sudoku
 e: A riddle is a question with a clever answer. Logic puzzles ask you to use clues and rule things out until only one answer is left.
 m: Riddles play with double meanings: "What has hands but can't clap? A clock." Logic puzzles use reasoning: list possibilities, use each clue to rule some out, and look for what must be true. Sudoku uses the rule that each row, column and box holds 1-9 once. When stuck, try a small example, work backwards or draw a table.
 s: What has hands but can't clap? | How could a table help you keep track of clues? | What does "rule out" mean when solving a puzzle?
@@ -198,7 +198,7 @@ x: Puzzles are only about guessing. => Good solvers reason step by step, ruling 
 f: hands cant clap = clock / a clock :: A clock: its "hands" are the pointers.
 c: What has keys but can't open locks? = piano / a piano / keyboard :: You can play music on it.
 v: riddle = a puzzling question with a clever answer
-v: logic = careful reasoning step by step
+v: brain teaser = a puzzle that makes you think in a clever way
 
 # growth-mindset | Growth mindset and learning from mistakes | thinking | 3-5 |
 k: growth mindset, fixed mindset, mistakes, learn from mistakes, i'm not smart, i give up, brain grows, yet, practice makes progress, perseverance, grit

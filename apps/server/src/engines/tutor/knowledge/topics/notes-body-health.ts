@@ -1,7 +1,7 @@
 /** Health and the everyday "why" questions children ask about their bodies, in the compact notes form
  * (see compact.ts). Written for Academy; general information for learning, not medical advice. */
 export const BODY_HEALTH_NOTES = `
-# sleep-dreams | Sleep and dreams | science | 3-5 |
+# sleep-dreams | Why we sleep | science | 3-5 |
 k: sleep, sleeping, why do we sleep, dreams, dream, why do we dream, nightmares, how much sleep, bedtime, tired, rem sleep
 e: Your body and brain need sleep to rest, grow and remember what you learned. Dreams are stories your brain makes while you sleep.
 m: While you sleep, your body repairs itself, grows (growth hormone is released mostly in deep sleep) and fights germs, and your brain sorts and stores the day's memories. Children aged 6-12 need about 9-12 hours a night; teenagers 8-10. Sleep comes in cycles of about 90 minutes. Most vivid dreams happen in REM (rapid eye movement) sleep, when the eyes dart about. Scientists are still studying why we dream; one idea is that it helps the brain process memories and feelings.
@@ -50,7 +50,7 @@ c: What do we call something your body does by itself, like a sneeze? = reflex /
 v: reflex = something the body does automatically, without thinking
 v: diaphragm = the dome-shaped muscle under the lungs that helps you breathe
 
-# skin-sun | Skin, sunburn and sun safety | science | 3-5 |
+# skin-sun | Skin and sunburn | science | 3-5 |
 k: skin, sunburn, sunscreen, sun safety, why do we get tan, freckles, melanin, skin color, biggest organ, why do we have fingerprints, fingerprints
 e: Skin is your body's biggest organ. It keeps germs out and water in. Too much sun burns your skin, so use sunscreen, a hat and shade.
 m: Skin has layers: the outer epidermis is always replacing itself (you lose millions of skin cells a day), and the dermis holds nerves, sweat glands and hair roots. Melanin is the pigment that gives skin its colour and protects against the Sun's ultraviolet (UV) rays; a tan is the skin making more melanin. Sunburn is damage from UV, even on cloudy days. Fingerprints are ridges that help you grip; everyone's are different, even identical twins'.

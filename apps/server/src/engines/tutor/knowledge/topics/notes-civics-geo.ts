@@ -111,7 +111,7 @@ v: revenue = all the money a business takes in from sales
 v: entrepreneur = a person who starts a business and takes the risk
 
 # budgeting | Budgets and saving | social | 3-5 |
-k: budget, budgeting, allowance, how to save money, saving, spending, piggy bank, save for something, income expenses, spend save share
+k: budget, budgeting, allowance, spending, piggy bank, income expenses, spend save share
 e: A budget is a plan for your money. You decide how much to spend, how much to save, and how much to share.
 m: A budget lists income (money coming in, like an allowance or pay) and expenses (money going out). Saving part of every income, before spending, builds up money for goals and emergencies. Needs come before wants. Tracking spending shows where money goes. Saving in a bank can earn interest, so the money grows.
 s: If you get $10 a week and want a $30 game, how long must you save? | Why save before you spend? | How could writing down what you buy help?
@@ -122,7 +122,7 @@ v: budget = a plan for how to use money
 v: expense = money spent on something
 
 # careers | Careers and earning a living | social | 3-5 |
-k: careers, career, job, what do you want to be, when i grow up, occupation, how do people earn money, salary, wages, work
+k: careers, career, what do you want to be, when i grow up, occupation, how do people earn money, salary, wages, work
 e: A job is work people do to earn money. A career is the kind of work someone does over many years, like teaching, building or nursing.
 m: People earn income through wages (paid by the hour) or a salary (a yearly amount). Jobs produce goods (farmers, builders) or services (teachers, doctors). Many careers need training or school; people with rare skills are often paid more. Your interests, strengths and what you enjoy learning are good clues to careers you might like.
 s: What job does someone you know do? Does it make goods or give a service? | Why might some jobs need years of training? | What are you good at that could be useful in a job?

@@ -136,8 +136,7 @@ f: earth age = 4.5 billion / 4.5 billion years :: About 4.5 billion years.
 f: earth around sun = 365 / year / one year :: About 365 and a quarter days: one year.
 f: earth water = 71 / 71% / most :: About 71% of Earth's surface is water.
 c: How long does Earth take to go once around the Sun? = a year / one year / 365 days / 365 :: We celebrate a birthday each time.
-v: revolution = one trip around the Sun
-v: rotation = one spin on the axis (one day)
+v: sphere = a round, ball shape
 
 # geysers-hot-springs | Geysers and hot springs | science | 6-8 |
 k: geyser, geysers, old faithful, hot spring, hot springs, yellowstone, geothermal, steam vent
@@ -150,7 +149,7 @@ c: What heats the water in a geyser? = magma / hot rock / heat underground :: It
 v: geothermal = heat from inside the Earth
 
 # moon-facts | The Moon | science | K-2 |
-k: the moon, moon craters, why can we see the moon in the day, moon made of, how far is the moon, far side of the moon, moon rocks
+k: the moon, moon craters, why can we see the moon in the day, moon made of, how far is the moon, far side of the moon, moon during the day, moon in the daytime, daytime moon, moon rocks
 e: The Moon goes around the Earth. It does not make its own light: it shines because sunlight bounces off it. It is covered with rocks, dust and round holes called craters.
 m: The Moon is a rocky ball about a quarter as wide as Earth, about 384,000 km away. It has almost no air, so its craters from space rocks stay for billions of years. Moonlight is reflected sunlight. The Moon takes about 27 days to orbit Earth and turns once in the same time, so we always see the same side. You can often see it in daytime because it is bright and big enough to show against the blue sky. Its gravity makes the ocean tides.
 s: If the Moon makes no light of its own, how can it shine? | Why might craters on the Moon last much longer than on Earth? | Why do we always see the same face of the Moon?

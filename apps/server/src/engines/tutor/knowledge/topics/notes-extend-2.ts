@@ -6,7 +6,7 @@
  */
 export const EXTEND_NOTES_2 = `
 + human-body |
-k: heartbeat, heart beat, heart rate, how does the heart work, blood vessels, veins, arteries, why is blood red, how much blood, nerves, neurons, spinal cord, what does the brain do, digestion, digest, stomach, intestines, small intestine, what happens to food when you eat, why do we burp, why does my stomach growl
+k: heartbeat, heart beat, heart rate, how does the heart work, blood vessels, veins, arteries, why is blood red, how much blood, nerves, neurons, spinal cord, what does the brain do, digestion, digest, stomach, intestines, small intestine, what happens to food when you eat, where does food go, food after you eat, why do we burp, why does my stomach growl
 s: Where can you feel your heartbeat, and what happens to it after you run? | How might the brain send a message to your toes? | Where do you think food goes after you swallow it?
 x: Blood in veins is blue. => Blood is always red; veins only look blue through the skin.
 x: We only use 10% of our brains. => We use all of our brain; different parts are busy at different times.
@@ -39,6 +39,10 @@ f: moon light = sunlight / reflects / reflected :: The Moon makes no light of it
 k: how do rainbows form, how is a rainbow made, rainbow colors, rainbow colours, why are rainbows curved
 f: rainbow colours = red orange yellow green blue indigo violet / seven / 7 :: Red, orange, yellow, green, blue, indigo, violet: each colour bends a slightly different amount in raindrops.
 f: rainbow form = raindrops / refraction / sunlight :: Sunlight bends and reflects inside raindrops, which spreads it into colours. You see one with the Sun behind you and rain in front.
++ gravity |
+k: fall down, things fall, why do things fall
++ civil-rights |
+k: i have a dream speech, dream speech, march on washington
 + animal-groups |
 k: is a bat a bird, is a penguin a bird, warm blooded cold blooded, cold blooded
 f: cold blooded = reptiles / fish / amphibians :: Reptiles, amphibians and fish are cold-blooded: their body temperature follows their surroundings.

@@ -105,7 +105,7 @@ x: Ninjas and samurai were the same. => Samurai were the warrior class serving l
 f: samurai code = bushido :: Bushido, "the way of the warrior".
 c: What was the title of Japan's military rulers? = shogun / shoguns :: It means "general".
 v: shogun = a military ruler of Japan
-v: feudalism = a system where land is given in exchange for loyalty and service
+v: daimyo = a powerful Japanese lord who held land
 
 # mongol-empire | The Mongol Empire | social | 6-8 |
 k: mongols, mongol empire, genghis khan, kublai khan, mongolia, largest empire, steppe, marco polo
@@ -130,7 +130,7 @@ v: scholar = a person who studies deeply
 v: translate = to put words into another language
 
 # stone-age | Early humans and the Stone Age | social | 6-8 |
-k: stone age, early humans, cavemen, cave people, hunter gatherers, prehistoric people, first humans, neolithic, paleolithic, agriculture began, first farmers, cave paintings
+k: stone age, early humans, cavemen, cave men, caveman, cave people, hunter gatherers, prehistoric people, first humans, neolithic, paleolithic, agriculture began, first farmers, cave paintings
 e: Long ago, before writing, people made tools from stone. They hunted animals and gathered plants. Later, people learned to farm and built the first villages.
 m: Our species, Homo sapiens, appeared in Africa about 300,000 years ago and spread around the world. In the Old Stone Age (Paleolithic) people were hunter-gatherers who moved with the seasons, made stone tools, used fire and painted caves. About 12,000 years ago people in the Fertile Crescent and elsewhere began farming (the Neolithic Revolution): they tamed animals, grew crops and built permanent villages, which later grew into the first cities.
 s: Why would hunter-gatherers move with the seasons? | How might farming change where people lived? | How do we learn about people who left no writing?
@@ -159,7 +159,7 @@ e: The Holocaust was the murder of six million Jewish people, and millions of ot
 m: After Adolf Hitler's Nazi Party took power in Germany in 1933, Jewish people were stripped of rights, attacked (Kristallnacht, 1938), forced into ghettos and then sent to concentration and death camps such as Auschwitz. About six million Jews were murdered, along with Roma, disabled people, Poles, gay people and political opponents. Anne Frank hid in Amsterdam for two years and wrote her diary before she was caught; she died in a camp in 1945. We study the Holocaust to remember the victims and to recognise how hatred and prejudice grow when people stay silent.
 s: How can small acts of unfairness grow into something terrible? | Why is Anne Frank's diary important? | What can ordinary people do when others are treated unfairly?
 x: The Holocaust happened suddenly. => It grew step by step over years, from laws and propaganda to violence and murder.
-f: holocaust jews killed = six million / 6 million :: About six million Jewish people were murdered.
+f: holocaust victims = six million / 6 million :: About six million Jewish people were murdered.
 f: anne frank = diary / hid / amsterdam :: Anne Frank hid in Amsterdam and wrote a diary, later published as The Diary of a Young Girl.
 c: Which Jewish girl wrote a famous diary while hiding from the Nazis? = anne frank :: She lived in Amsterdam.
 v: genocide = the deliberate killing of a whole group of people

@@ -8,8 +8,8 @@ s: What happens when you rub a balloon on your hair and lift it slowly? | Why mi
 x: Static electricity is a different thing from the electricity in wires. => Both are electric charge; static is charge that builds up and stays put until it jumps.
 f: balloon sticks hair = charge / static / electrons :: Rubbing moves electrons onto the balloon, and opposite charges attract.
 c: Do opposite charges attract or repel? = attract :: Think of a balloon sticking to hair.
-v: electron = a tiny particle with negative charge, part of every atom
-v: attract = to pull toward
+v: static = electric charge that builds up on something and stays until it jumps
+v: spark = a tiny flash when charge jumps through the air
 
 # electricity-power | Where electricity comes from | science | 6-8 |
 k: where does electricity come from, power plant, power station, generator, electric power, power lines, turbine, how is electricity made, electricity at home, outlet, electrical safety
@@ -81,7 +81,7 @@ c: What do we call the "skin" on the top of water? = surface tension :: It lets 
 v: surface tension = the pulling together of water at its surface, like a stretchy skin
 
 # how-planes-fly | How aeroplanes fly | science | 6-8 |
-k: airplane, airplanes, aeroplane, plane, planes, how do planes fly, flight, wings lift, jet engine, wright brothers, helicopter, pilot, drag thrust
+k: airplane, airplanes, aeroplane, plane, planes, how do planes fly, flight, wings lift, jet engine, wright brothers, helicopter, pilot, drag thrust, stay in the air, stay up in the air
 e: Aeroplanes fly because their wings are shaped to push air down as they move forward fast. Pushing air down makes the air push the plane up. Engines push the plane forward.
 m: Four forces act on a plane: lift (up), weight (down), thrust (forward) and drag (backward). The wing is tilted and curved so air flowing over and under it is turned downward; by Newton's third law the air pushes the wing up, and air pressure above the wing is lower than below. The faster the plane goes, the more lift. Jet engines or propellers provide thrust. The Wright brothers made the first powered, controlled aeroplane flight in 1903 at Kitty Hawk.
 s: If you put your hand out of a car window and tilt it, what happens? | What four forces do you think act on a flying plane? | Why does a plane need to go fast down the runway before it lifts off?

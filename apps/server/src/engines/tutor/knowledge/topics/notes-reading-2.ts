@@ -86,8 +86,8 @@ c: Which is correct: "the dogs bone" or "the dog's bone"? = the dog's bone / dog
 v: possessive = a form of a word that shows ownership
 v: apostrophe = the mark ' used for ownership and contractions
 
-# subject-verb-agreement | Subject-verb agreement | writing | 3-5 | L.3.1f
-k: subject verb agreement, agreement, he go or he goes, they was, singular verb, plural verb, is or are, was or were, does or do
+# subject-verb-agreement | Agreement: he runs, they run | writing | 3-5 | L.3.1f
+k: subject verb agreement, agreement, he go or he goes, they was, is or are, was or were, does or do
 e: The verb has to match its subject. One dog runs. Two dogs run. "He goes", not "he go". "They were", not "they was".
 m: A singular subject takes a singular verb (the bird sings) and a plural subject a plural verb (the birds sing); in the present tense the singular verb often ends in s. Find the real subject, not a nearby noun: "The box of crayons is on the desk" (the box is). Subjects joined by "and" are plural: "Sam and Lee are here". Use "there is" for one, "there are" for more.
 s: Which sounds right: "The cats plays" or "The cats play"? Why? | What is the subject in "The box of crayons is on the desk"? | Should it be "Sam and Lee is" or "Sam and Lee are"?
@@ -109,7 +109,7 @@ v: abbreviation = a shortened form of a word
 v: acronym = a word made from first letters, like NASA
 
 # multiple-meaning-words | Multiple-meaning words | reading | 3-5 | L.1.4 L.2.4 L.3.4
-k: multiple meaning words, multiple-meaning words, homographs, homograph, words with two meanings, bat bat, same word different meaning, homonym, homonyms
+k: multiple meaning words, multiple-meaning words, homographs, homograph, words with two meanings, bat bat, same word different meaning, homonym, homonyms, two meanings, more than one meaning
 e: Some words have more than one meaning. A "bat" can be an animal or something you hit a ball with. The other words in the sentence tell you which one.
 m: Multiple-meaning words (homonyms) are spelled and said the same but mean different things: bark (of a tree / of a dog), spring, fair, match. Homographs are spelled the same but may be said differently: "read" (now / yesterday), "wind" (air / to turn), "tear" (crying / ripping). Use context clues to choose the meaning.
 s: What two things can "bark" mean? | How do you know which "bat" a sentence means? | How do you say "wind" in "wind the clock"?
@@ -151,7 +151,7 @@ x: Myths are lies. => Myths are traditional stories people used to explain the w
 f: myth explain = nature / the world :: Many myths explain something in nature, like thunder or the seasons.
 c: Is Robin Hood a myth or a legend? = legend / a legend :: It is about a hero who might have been real.
 v: myth = a traditional story explaining nature or telling of gods and heroes
-v: legend = a story about a hero, possibly based on a real person
+v: hero tale = a story about a brave hero, possibly based on a real person
 
 # cursive-handwriting | Handwriting and cursive | writing | K-2 |
 k: handwriting, cursive, neat handwriting, how to write neatly, cursive letters, print letters, hold a pencil, pencil grip, letter formation

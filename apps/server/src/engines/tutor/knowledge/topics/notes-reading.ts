@@ -1,7 +1,7 @@
 /** Reading notes in the compact form (see compact.ts): phonics, reading skills. Written for Academy. */
 export const READING_NOTES = `
 # letter-sounds | Letter sounds | reading | K-2 | RF.K.3 RF.K.3a RF.K.3d
-k: letter sounds, letter sound, sound does the letter, sound of the letter, phonics, abc sounds, consonant, consonants, what sound does, sound does b make, sound does m make
+k: letter sounds, letter sound, sound does the letter, noise does the letter, letter noise, sound of the letter, phonics, abc sounds, consonant, consonants, what sound does, sound does b make, sound does m make
 e: Every letter stands for a sound. B says /b/ like in ball and bat. M says /m/ like in moon. S says /sss/ like a snake. Say the sound, not the letter name.
 m: Letters stand for sounds (phonemes). Consonants like b, m, s and t usually keep one sound: b /b/ in bus, m /m/ in map, t /t/ in top. Some letters have two sounds: c says /k/ in cat and /s/ in city; g says /g/ in go and /j/ in gem. Changing one letter changes the word: cat, hat, hot.
 s: What sound do you hear at the start of your own name? | Say "ball, bat, bed" slowly: what is the same at the start? | If you change the first sound of "cat" to /h/, what word do you get?
