@@ -325,8 +325,8 @@ c: What tiny things do mushrooms spread by, instead of seeds? = spores :: They a
 v: spore = a tiny cell that can grow into a new fungus
 v: fungus = a living thing like a mushroom or mould that feeds on other things
 
-# carnivorous-plants | Plants that eat insects | science | 3-5 |
-k: venus flytrap, fly trap, carnivorous plant, carnivorous plants, pitcher plant, sundew, plants that eat bugs, meat eating plant
+# carnivorous-plants | Carnivorous plants | science | 3-5 |
+k: venus flytrap, fly trap, carnivorous plant, carnivorous plants, pitcher plant, sundew, bug eating plants, flytrap eat
 e: A Venus flytrap is a plant that catches insects. When a bug touches tiny hairs inside its leaves twice, the trap snaps shut.
 m: Carnivorous plants grow in boggy soil with few nutrients, so they get nitrogen by catching and digesting insects. They still make their food by photosynthesis. The Venus flytrap's trap shuts when trigger hairs are touched twice within about 20 seconds; pitcher plants drown insects in a slippery pitcher; sundews catch them with sticky drops.
 s: Why would a plant in poor soil catch insects? | Why might the trap wait for two touches instead of one? | Does a flytrap still need sunlight?

@@ -67,7 +67,7 @@ c: What is a slow-moving river of ice called? = glacier / a glacier :: It can ca
 v: glacier = a huge mass of ice that slowly moves
 v: iceberg = a big piece of ice floating in the sea
 
-# mars | Mars, the red planet | science | 3-5 |
+# mars | Mars | science | 3-5 |
 k: mars, red planet, why is mars red, mars rover, life on mars, olympus mons, perseverance, curiosity rover, can we live on mars, moons of mars
 e: Mars is the fourth planet from the Sun. It looks red because its dust has rust (iron oxide) in it. Robots called rovers drive on Mars and send back pictures.
 m: Mars is about half the size of Earth and colder, with thin air of mostly carbon dioxide. Its red colour comes from iron oxide (rust) in the soil. It has the tallest volcano in the solar system, Olympus Mons, about two and a half times as high as Mount Everest, and two tiny moons, Phobos and Deimos. Dry riverbeds show that water once flowed there. Rovers such as Curiosity and Perseverance look for signs of past life.
@@ -79,7 +79,7 @@ c: Which planet is called the red planet? = mars :: It is fourth from the Sun.
 v: rover = a robot vehicle that drives on another planet
 v: iron oxide = rust
 
-# giant-planets | Jupiter, Saturn and the giant planets | science | 3-5 |
+# giant-planets | Jupiter, Saturn, Uranus and Neptune | science | 3-5 |
 k: jupiter, saturn, uranus, neptune, gas giant, gas giants, saturn rings, great red spot, biggest planet, ice giant, rings of saturn
 e: Jupiter is the biggest planet. Saturn has beautiful rings made of ice and rock. Jupiter, Saturn, Uranus and Neptune are giant planets with no solid ground to stand on.
 m: Jupiter and Saturn are gas giants made mostly of hydrogen and helium; Uranus and Neptune are ice giants, with more water, ammonia and methane. Jupiter is so big that more than 1,300 Earths could fit inside, and its Great Red Spot is a storm bigger than Earth that has raged for centuries. Saturn's rings are billions of chunks of ice and rock; Saturn is so light for its size it would float in a giant bathtub. Uranus spins on its side, and Neptune has the fastest winds.
@@ -126,7 +126,7 @@ c: Which gas makes the green colour in the northern lights? = oxygen :: We breat
 v: aurora = glowing light in the sky near the poles
 v: solar wind = a stream of charged particles from the Sun
 
-# planet-earth | Planet Earth | science | 3-5 |
+# planet-earth | Our home, the Earth | science | 3-5 |
 k: planet earth, how old is the earth, shape of the earth, why is the earth round, is the earth flat, blue planet, earth orbit, how long does earth take to go around the sun, third planet
 e: Earth is the third planet from the Sun and the only one we know with life. It is shaped like a ball, and most of it is covered in water.
 m: Earth is about 4.5 billion years old. It is round because gravity pulls everything toward the centre, so big bodies become spheres. It spins once a day (rotation) and goes around the Sun once a year, about 365 days (revolution). About 71% of its surface is water, so it looks blue from space. Its air, liquid water and right distance from the Sun make life possible.

@@ -43,6 +43,26 @@ f: rainbow form = raindrops / refraction / sunlight :: Sunlight bends and reflec
 k: fall down, things fall, why do things fall
 + civil-rights |
 k: i have a dream speech, dream speech, march on washington
++ photosynthesis |
+k: how do plants eat, plants eat, plant food, where do plants get food
++ butterfly-life-cycle |
+k: caterpillar turn into, turns into a butterfly, cocoon
++ seasons |
+k: hot in summer, cold in winter, why is summer hot, why is winter cold
++ cells |
+k: inside a cell, parts of a cell
++ magnets |
+k: fridge magnet, magnets stick, stick to a magnet
++ thirteen-colonies |
+k: pilgrims come to america, why did the pilgrims come, religious freedom, first colonies
++ american-revolution |
+k: colonies fight, fight the british, war with britain, why did the colonies fight, british
++ voting-elections |
+k: vote for president, how do people vote, electoral college, election day
++ civil-war-lincoln |
+k: north and south, north and south fight, why did the civil war start, union, confederacy
++ narrative-writing |
+k: start a story, begin a story, beginning of my story, story starter
 + animal-groups |
 k: is a bat a bird, is a penguin a bird, warm blooded cold blooded, cold blooded
 f: cold blooded = reptiles / fish / amphibians :: Reptiles, amphibians and fish are cold-blooded: their body temperature follows their surroundings.

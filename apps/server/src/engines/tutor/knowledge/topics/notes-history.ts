@@ -172,7 +172,7 @@ m: From 1948 to the early 1990s, South Africa's government enforced apartheid ("
 s: How is apartheid like segregation in the US South? | Why might other countries' boycotts matter? | Why would a leader just out of prison choose forgiveness?
 x: Mandela was president when he was jailed. => He was a protest leader when jailed; he became president in 1994, four years after release.
 f: mandela prison = 27 / 27 years :: Nelson Mandela spent 27 years in prison.
-f: mandela president = 1994 :: He became president in 1994, after South Africa's first election open to all races.
+f: mandela elected = 1994 :: He became president in 1994, after South Africa's first election open to all races.
 c: What was the name of South Africa's system of racial separation? = apartheid :: It means "apartness".
 v: apartheid = South Africa's former system of laws separating people by race
 v: reconciliation = making peace and rebuilding trust

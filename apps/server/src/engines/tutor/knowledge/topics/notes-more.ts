@@ -2,7 +2,7 @@
  * compact.ts). Written for Academy. */
 export const MORE_NOTES = `
 # farm-animals | Farm animals | science | K-2 |
-k: farm animals, farm, cow, cows, milk come from, chicken, chickens, eggs come from, sheep, wool, pig, pigs, goat, horse, horses, barn, farmer animals
+k: farm animals, farm, cow, cows, milk come from, chicken, chickens, eggs come from, sheep, wool, pig, pigs, goat, horse, horses, barn, farmer animals, pigs mud, roll in mud
 e: Farmers raise animals for food and other things we use. Cows give milk, chickens lay eggs, and sheep grow wool that is made into clothes. Horses once pulled ploughs and wagons.
 m: A dairy cow makes milk after she has a calf; farmers milk cows once or twice a day, and the milk is cooled, pasteurised (heated to kill germs) and bottled, or made into cheese, butter and yoghurt. Hens lay eggs whether or not there is a rooster; only fertilised eggs can hatch. Sheep are sheared once a year, which doesn't hurt, and the wool is spun into yarn. Pigs are clever and roll in mud to cool off because they hardly sweat. A baby horse is a foal; horses can sleep standing up.
 s: What did you eat today that came from a farm animal? | Why do you think pigs roll in mud on hot days? | How does wool get from a sheep to a sweater?
@@ -15,7 +15,7 @@ v: dairy = milk and foods made from milk
 v: shear = to cut the wool off a sheep
 
 # savanna-animals | Giraffes, zebras and savanna animals | science | K-2 |
-k: giraffe, giraffes, zebra, zebras, hippo, hippopotamus, rhino, rhinoceros, savanna animals, african animals, why are zebras striped, why do giraffes have long necks, wildebeest
+k: giraffe, giraffes, zebra, zebras, hippo, hippopotamus, rhino, rhinoceros, savanna animals, african animals, why are zebras striped, zebra stripes, black and white stripes, why do giraffes have long necks, wildebeest
 e: On the African savanna live giraffes, zebras, hippos, rhinos and many more. Giraffes are the tallest animals: their long necks reach leaves high in the trees.
 m: Giraffes can grow over 5 m tall and have the same number of neck bones as we do: seven, each very long. Zebras' stripes are unique, like fingerprints; scientists think they may confuse biting flies and predators. Hippos spend the day in water to stay cool and can't swim well, they walk on the river bottom; they are among the most dangerous large animals in Africa. Rhino horns are made of keratin, like our hair and nails, and poaching for horns has made rhinos endangered. Wildebeest and zebras migrate in huge herds following the rains.
 s: Why might a long neck help an animal that eats leaves? | What could stripes do in a big running herd? | Why might hippos stay in the water all day?

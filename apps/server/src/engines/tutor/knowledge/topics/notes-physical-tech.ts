@@ -183,7 +183,7 @@ c: What powers an electric car? = battery / batteries / electricity :: You plug 
 v: engine = a machine that turns fuel into motion
 v: piston = a part that moves up and down in an engine
 
-# ice-floats | Why ice floats | science | 3-5 |
+# ice-floats | Freezing water expands | science | 3-5 |
 k: why does ice float, ice floats, ice cube, frozen lake, water expands when it freezes, pipes burst, ice lighter than water
 e: Ice floats because water gets bigger when it freezes. The same amount of water takes up more space as ice, so ice is lighter for its size than water.
 m: Most things shrink when they freeze, but water expands by about 9% because its molecules lock into an open, hexagon pattern. So ice is less dense than liquid water and floats. Lakes freeze from the top down, and the ice layer keeps the water below from freezing, so fish survive winter. The expanding ice can burst pipes and crack rocks (frost weathering).

@@ -293,7 +293,7 @@ v: conductor = a material that lets heat or electricity pass easily
 v: insulator = a material that slows heat or electricity
 
 # float-sink | Floating, sinking and density | science | 3-5 |
-k: float, floats, sink, sinks, floating, sinking, density, dense, buoyancy, why do boats float
+k: float, floats, sink, sinks, floating, sinking, density, dense, buoyancy, why do boats float, float in water, things float, what floats
 e: Some things float and some sink. A heavy boat can float because its shape pushes aside lots of water.
 m: Whether something floats depends on density: how much mass is packed into its size. Things less dense than water float; more dense things sink. A steel ship floats because its hollow shape, full of air, makes it less dense overall and it pushes aside (displaces) a lot of water, which pushes up (buoyancy).
 d: Density = mass / volume; fresh water is about 1 g per cubic centimetre.
