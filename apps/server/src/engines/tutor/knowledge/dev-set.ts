@@ -296,11 +296,6 @@ export const DEV_SET: (CheckRow | FollowUpRow)[] = [
   ['social studies', 5, 'who invented the telephone', 'inventions'],
   ['social studies', 4, 'who was amelia earhart', 'amelia-earhart'],
   ['social studies', 3, 'who was helen keller', 'helen-keller'],
-  [
-    'social studies',
-    7,
-    'forms-of-government',
-  ],
   ['social studies', 8, 'what are political partys', 'political-parties'],
   ['social studies', 6, 'what does a jury do', 'courts-juries'],
   ['social studies', 4, 'how many countries are in the world', 'world-countries'],
