@@ -181,6 +181,14 @@ function report(name: string, results: Scored[]): void {
         results.length,
       ).trim()})`,
   );
+  // A row labelled with an umbrella topic ("Human body systems", "Oceans") may now be answered by a
+  // narrower topic added after the set (coral reefs): the label predates it, so this count is reported
+  // apart (still wrong topic above); whether the narrower topic answers the row needs a person to read it.
+  const narrower = covered.filter((r) => r.outcome === 'wrong-topic' && ADDED_AFTER_THE_SETS.has(r.got));
+  out(
+    `rows in the notes answered by a topic added after the set was written: ${narrower.length} of ` +
+      `${covered.length} (counted above as wrong topic)`,
+  );
   const wrong = results.filter((r) => r.outcome === 'wrong-topic');
   if (process.argv.includes('--summary')) {
     out();
@@ -191,7 +199,7 @@ function report(name: string, results: Scored[]): void {
     for (const r of wrong)
       out(
         `  [${r.subject}] "${r.question}" -> ${r.got} (expected ${r.expected})` +
-          (newly.includes(r) ? ' [a topic added after the set]' : ''),
+          (ADDED_AFTER_THE_SETS.has(r.got) ? ' [a topic added after the set]' : ''),
       );
   }
   if (process.argv.includes('--misses')) {
