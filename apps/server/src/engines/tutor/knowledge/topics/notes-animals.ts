@@ -147,7 +147,7 @@ f: fastest land animal = cheetah :: The cheetah, up to about 110 km/h for short 
 f: biggest cat = tiger :: The tiger is the largest wild cat.
 f: group of lions = pride :: A group of lions is called a pride.
 c: Which big cat is the fastest runner? = cheetah :: It has spots and a long thin body.
-v: predator = an animal that hunts other animals for food
+v: pride = a group of lions
 v: savanna = a wide grassland with few trees
 
 # bears | Bears | science | K-2 |

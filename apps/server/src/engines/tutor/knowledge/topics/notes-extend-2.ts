@@ -63,6 +63,20 @@ k: vote for president, how do people vote, electoral college, election day
 k: north and south, north and south fight, why did the civil war start, union, confederacy
 + narrative-writing |
 k: start a story, begin a story, beginning of my story, story starter
++ syllables |
+k: claps, how many claps, clap it out
++ adaptations |
+k: hide from predators, animals hide, protect themselves
++ synonyms-antonyms |
+k: means the same, word that means the same, same thing as
++ theme |
+k: lesson the author, what lesson, life lesson, author wants us to learn
++ plot |
+k: main problem, problem in the story
++ fiction-nonfiction |
+k: made up, real or made up, true story
++ transitions |
+k: instead of then, words instead of then, linking words
 + animal-groups |
 k: is a bat a bird, is a penguin a bird, warm blooded cold blooded, cold blooded
 f: cold blooded = reptiles / fish / amphibians :: Reptiles, amphibians and fish are cold-blooded: their body temperature follows their surroundings.

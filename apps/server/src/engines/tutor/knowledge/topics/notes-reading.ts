@@ -64,7 +64,7 @@ c: What two letters make the sound at the start of "ship"? = sh :: It's the "be 
 v: digraph = two letters that make one sound
 
 # sight-words | Sight words | reading | K-2 | RF.K.3c RF.1.3g RF.2.3f RF.3.3d
-k: sight words, sight word, high frequency words, tricky words, heart words, said, the, was, of, read the word
+k: sight words, sight word, high frequency words, tricky words, heart words, memorize words, said, the, was, of, read the word
 e: Sight words are words we see a lot, like the, said, was and of. Some are tricky to sound out, so we learn to read them in a snap.
 m: High-frequency words (the, of, to, you, said, was, are, they) appear in almost every text. Many have a tricky part that does not follow the usual sounds ("said" sounds like "sed"). Sound out the regular part, learn the tricky part "by heart", then read the word quickly.
 s: Look at "said": which letters make the sounds you expect? | Which part is tricky? | How could you practise so you know it in a snap?
