@@ -150,7 +150,7 @@ v: machine learning = computers learning patterns from many examples
 
 # telescopes | Telescopes | science | 6-8 |
 k: telescope, telescopes, hubble, james webb, galileo telescope, observatory, how do telescopes work, lens, binoculars
-e: A telescope makes faraway things look bigger and brighter, like the Moon, planets and stars. Galileo used one in 1609 to see the moons of Jupiter.
+e: A telescope makes faraway things look bigger and brighter, like the Moon, planets and stars. In 1610 Galileo used one to discover four moons of Jupiter.
 m: Telescopes collect more light than our eyes can, using lenses (refracting telescopes) or curved mirrors (reflecting telescopes), then magnify the image. The bigger the lens or mirror, the fainter the things it can see. Space telescopes such as Hubble and James Webb orbit above the atmosphere, which blurs and blocks some light; Webb sees infrared light from the first galaxies.
 s: Why might a big mirror see fainter stars than a small one? | Why put a telescope in space? | What do you think Galileo saw when he looked at Jupiter?
 x: Telescopes work by making things closer. => They collect and focus more light and magnify the image.
