@@ -631,7 +631,13 @@ async function main(): Promise<number> {
   if (health && read) {
     console.log(`\nAuthenticated read / healthz throughput: ${(read.rps / health.rps).toFixed(2)}`);
   }
-  if (!ONLY || 'in-process'.includes(ONLY) || ONLY.includes('engine') || ONLY.includes('moderation')) {
+  if (
+    !ONLY ||
+    'in-process'.includes(ONLY) ||
+    ONLY.includes('engine') ||
+    ONLY.includes('knowledge') ||
+    ONLY.includes('moderation')
+  ) {
     const { runInProcess, printInProcess } = await import('./in-process.ts');
     console.log('');
     printInProcess(runInProcess());

@@ -4,7 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database handle; `$client` is its pool (for a named statement drizzle cannot prepare, db/prepared.ts). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export { schema };
 
 /** src/db/migrations, or dist/migrations in the bundle (the build copies them beside it). */

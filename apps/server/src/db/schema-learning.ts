@@ -78,6 +78,18 @@ export const learningGoals = pgTable(
 );
 
 /**
+ * How many score rows each student has, kept by statement triggers on `scores` (migration 0010) in the same
+ * transaction as the rows: the progress read compares it with the stored state's count of answers applied
+ * instead of counting the rows (ADR 031).
+ */
+export const studentScoreCounts = pgTable('student_score_counts', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+});
+
+/**
  * A student's replayed BKT state (engines/mastery/incremental.ts, ADR 031): how far the replay has gone
  * (answers applied, the newest one's time) and the growth chart's weekly points. A cache of the score rows:
  * rebuilt from them when absent, of another model version, or not matching them any more; a trigger on
@@ -93,6 +105,11 @@ export const studentMastery = pgTable('student_mastery', {
   lastAt: timestamp('last_at', { withTimezone: true }),
   weeks: jsonb('weeks')
     .$type<Record<string, { meanP: number | null; mastered: number }>>()
+    .notNull()
+    .default({}),
+  /** Per UTC day, per subject family: [score sum, answers] (engines/mastery DayTotals). */
+  days: jsonb('days')
+    .$type<Record<string, Partial<Record<string, [number, number]>>>>()
     .notNull()
     .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

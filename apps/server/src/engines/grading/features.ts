@@ -1,3 +1,4 @@
+import lexiconFile from './lexicon.json' with { type: 'json' };
 import { bigramsOf, contentTermsOf, hasNegationIn, numbersOf, stem, words, type Term } from './text.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface Prepared {
   wordCount: number;
   /** Numbers written in digits or as words ("three" is 3). */
   numbers: Set<string>;
+  /** The WordNet meanings of each term (parallel to `terms`). */
+  meanings: Meanings[];
 }
 
 interface Grams {
@@ -85,6 +88,50 @@ export function fuzzyKeys(a: Prepared, targetTerms: readonly Term[]): Set<string
 }
 
 /**
+ * Word meanings from WordNet (lexicon.json, built by build-lexicon.ts): for a stem, the ids of its frequent
+ * senses and derived forms ("own") and of their direct hypernyms ("up").
+ */
+export interface Meanings {
+  own: readonly string[];
+  up: readonly string[];
+}
+const LEXICON = new Map<string, Meanings>();
+for (const [key, value] of Object.entries((lexiconFile as { words: Record<string, string> }).words)) {
+  const [own = '', up = ''] = value.split('|');
+  LEXICON.set(key, { own: own ? own.split(' ') : [], up: up ? up.split(' ') : [] });
+}
+const NO_MEANINGS: Meanings = { own: [], up: [] };
+export const meaningsOf = (s: string) => LEXICON.get(s) ?? NO_MEANINGS;
+
+const meets = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
+
+/** Credit for an answer word standing for a reference word by meaning: a synonym or another form 1, a broader or narrower word 0.5. */
+export function meaningMatch(a: Meanings, b: Meanings): number {
+  if (meets(a.own, b.own)) return 1;
+  if (meets(a.own, b.up) || meets(a.up, b.own)) return SOFT_BROADER;
+  return 0;
+}
+const SOFT_BROADER = 0.5;
+
+/**
+ * For each target term, how well the answer covers it: 1 when it has the word (or a misspelling of it),
+ * else the best meaning match among the answer's words (0 when none).
+ */
+export function softCoverage(targetTerms: readonly Term[], fuzzy: Set<string>, a: Prepared): number[] {
+  return targetTerms.map((t) => {
+    if (fuzzy.has(termKey(t.stem))) return 1;
+    const m = meaningsOf(t.stem);
+    if (m.own.length === 0 && m.up.length === 0) return 0;
+    let best = 0;
+    for (const s of a.meanings) {
+      best = Math.max(best, meaningMatch(s, m));
+      if (best === 1) break;
+    }
+    return best;
+  });
+}
+
+/**
  * Word pairs of opposite meaning: an answer that says one where the reference says the other contradicts it.
  * Content words only ("more", "same" and "never" are stop words or negations, handled elsewhere or not at all).
  */
@@ -136,6 +183,7 @@ export function prepare(text: string): Prepared {
     negated: hasNegationIn(ws),
     wordCount: ws.length,
     numbers: numbersOf(ws),
+    meanings: terms.map((t) => meaningsOf(t.stem)),
   };
 }
 
@@ -190,6 +238,10 @@ export const FEATURE_NAMES = [
   'exemplarSim',
   'centrality',
   'targetSize',
+  'softRecallNew',
+  'softIdfRecallNew',
+  'softRank',
+  'softPrecision',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -202,7 +254,9 @@ export interface PromptContext {
    * The answers to the prompt, prepared, with their coverage of the reference's new terms: at most
    * PEER_SAMPLE of them (evenly spread), so that a prompt with 10,000 answers stays linear.
    */
-  peers: { prep: Prepared; coverage: number; idfCoverage: number }[];
+  peers: { prep: Prepared; coverage: number; idfCoverage: number; softCoverage: number }[];
+  /** Each peer's coverage with meanings counted (softShares), reused when that answer is graded. */
+  softOf: Map<Prepared, { plain: number; idf: number }>;
   /** Inverse document frequency of each key among the peers. */
   idf: Map<string, number>;
   defaultIdf: number;
@@ -254,8 +308,16 @@ export function promptContext(
   const defaultIdf = Math.log(n + 1) + 1;
   const targetTerms = r.terms.filter((t) => target.has(termKey(t.stem)));
   const partial = { target, targetTerms, idf, defaultIdf };
+  const softOf = new Map<Prepared, { plain: number; idf: number }>();
   const peers = prepared.map((prep) => {
-    return { prep, coverage: share(prep.keys, target), idfCoverage: idfShare(partial, prep) };
+    const soft = softShares(partial, prep);
+    softOf.set(prep, soft);
+    return {
+      prep,
+      coverage: share(prep.keys, target),
+      idfCoverage: idfShare(partial, prep),
+      softCoverage: soft.idf,
+    };
   });
   const grams = trigrams(r.terms);
   const newGrams = trigrams(r.terms.filter((t) => newKeys.has(termKey(t.stem))));
@@ -269,6 +331,7 @@ export function promptContext(
     reference: r,
     newKeys,
     peers,
+    softOf,
     idf,
     defaultIdf,
     targetTerms,
@@ -293,6 +356,25 @@ function idfShare(
     if (fuzzy.has(k)) got += w;
   }
   return all > 0 ? got / all : 0;
+}
+
+/** Target coverage with meanings counted (softCoverage), plain and IDF-weighted. */
+function softShares(
+  ctx: { targetTerms: Term[]; idf: Map<string, number>; defaultIdf: number },
+  a: Prepared,
+): { plain: number; idf: number } {
+  if (ctx.targetTerms.length === 0) return { plain: 0, idf: 0 };
+  const cover = softCoverage(ctx.targetTerms, fuzzyKeys(a, ctx.targetTerms), a);
+  let plain = 0;
+  let got = 0;
+  let all = 0;
+  ctx.targetTerms.forEach((t, i) => {
+    const w = ctx.idf.get(termKey(t.stem)) ?? ctx.defaultIdf;
+    plain += cover[i]!;
+    got += w * cover[i]!;
+    all += w;
+  });
+  return { plain: plain / ctx.targetTerms.length, idf: all > 0 ? got / all : 0 };
 }
 
 const targetOf = (ctx: PromptContext) => (ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys);
@@ -417,7 +499,31 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   }
   const answerGrams = trigrams(a.terms);
   const opposite = opposites(r, a).length > 0 ? 1 : 0;
+  const soft = ctx.softOf.get(a) ?? softShares(ctx, a);
+  let softBelow = 0;
+  for (const p of ctx.peers)
+    softBelow += p.softCoverage < soft.idf ? 1 : p.softCoverage === soft.idf ? 0.5 : 0;
+  // Answer words (question words aside) that stand for a reference word, by form or by meaning.
+  let onTopic = 0;
+  let own = 0;
+  a.terms.forEach((s, i) => {
+    const k = termKey(s.stem);
+    if (ctx.question.keys.has(k) && !ctx.newKeys.has(k)) return;
+    own++;
+    if (r.keys.has(k)) onTopic++;
+    else {
+      const m = a.meanings[i]!;
+      let best = 0;
+      if (m.own.length > 0 || m.up.length > 0)
+        for (const t of r.meanings) best = Math.max(best, meaningMatch(m, t));
+      onTopic += best;
+    }
+  });
   return {
+    softRecallNew: soft.plain,
+    softIdfRecallNew: soft.idf,
+    softRank: ctx.peers.length > 0 ? softBelow / ctx.peers.length : 0.5,
+    softPrecision: own > 0 ? onTopic / own : 0,
     fuzzyRecallNew,
     idfRecallNew,
     idfRank: ctx.peers.length > 0 ? idfBelow / ctx.peers.length : 0.5,

@@ -45,6 +45,53 @@ describe('the offline grader', () => {
     expect(eight!.verdict).toBe('incorrect');
   });
 
+  it('credits a synonym of a reference word and names the word the answer used', () => {
+    const balloon = {
+      prompt: 'What happened to the balloon when the air inside it was heated?',
+      reference_answer: 'The balloon got bigger.',
+      max_points: 2,
+    };
+    const [synonym, same, wrong] = gradeAnswers([
+      { ...balloon, answer: 'It got larger.' },
+      { ...balloon, answer: 'It got bigger.' },
+      { ...balloon, answer: 'It popped.' },
+      { ...balloon, answer: 'The balloon stayed the same.' },
+    ]);
+    expect(synonym).toMatchObject({ verdict: 'correct', score: 2 });
+    expect(synonym!.reason).toBe('Covers bigger (as "larger") (from the reference).');
+    expect(same!.reason).toBe('Covers bigger (from the reference).');
+    expect(wrong).toMatchObject({ verdict: 'incorrect', score: 0 });
+
+    const seed = {
+      prompt: 'Why does the seed coat matter?',
+      reference_answer: 'The seed coat protects the seed.',
+    };
+    const [shields, colour] = gradeAnswers([
+      { ...seed, answer: 'It shields the seed.' },
+      { ...seed, answer: 'It is brown.' },
+      { ...seed, answer: 'It protects the seed.' },
+    ]);
+    expect(shields!.verdict).toBe('correct');
+    expect(shields!.reason).toContain('protects (as "shields")');
+    expect(colour!.verdict).toBe('incorrect');
+  });
+
+  it('does not claim a narrower word covers a reference word: it only comes close', () => {
+    const spoon = { prompt: 'What is the spoon made of?', reference_answer: 'The spoon is made of metal.' };
+    const [iron, metal, plastic] = gradeAnswers([
+      { ...spoon, answer: 'It is iron.' },
+      { ...spoon, answer: 'It is metal.' },
+      { ...spoon, answer: 'plastic' },
+    ]);
+    expect(iron!.verdict).not.toBe('correct');
+    expect(iron!.reason).toBe('Comes close to metal (with "iron") (from the reference).');
+    expect(metal).toMatchObject({ verdict: 'correct', reason: 'Covers metal (from the reference).' });
+    expect(plastic).toMatchObject({
+      verdict: 'incorrect',
+      reason: 'Does not mention metal (from the reference).',
+    });
+  });
+
   it('never gives full marks to an answer that says the opposite of the reference, and says why', () => {
     const pitch = {
       prompt: 'What happens to the pitch when you shorten the string?',

@@ -3,15 +3,18 @@ import {
   fuzzyKeys,
   jaccard,
   lexicalCues,
+  meaningMatch,
+  meaningsOf,
   opposites,
   prepare,
   promptContext,
   termKey,
   vector,
+  type Prepared,
   type PromptContext,
 } from './features.ts';
 import { MODEL, probability, type GradingModel } from './model.ts';
-import { contentTerms } from './text.ts';
+import { contentTerms, type Term } from './text.ts';
 
 /**
  * The offline short-answer grader: for each answer a score in [0, max_points], a verdict and a short
@@ -84,40 +87,68 @@ function roundHalf(x: number): number {
 
 function reasonFor(
   ctx: PromptContext,
+  answer: Prepared,
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
   contradicts: [string, string][],
 ): string {
-  const core = coverageReason(ctx, answerKeys, verdict, fromPeers);
+  const core = coverageReason(ctx, answer, answerKeys, verdict, fromPeers);
   if (contradicts.length === 0) return core;
   const source = fromPeers ? 'the other answers' : 'the reference';
   const [said, meant] = contradicts[0]!;
   return `${core} Says "${said}" where ${source} says "${meant}".`;
 }
 
+/**
+ * The answer's word that stands for a reference term by meaning (WordNet table), with its credit: 1 for a
+ * synonym or another form of it, 0.5 for a broader or narrower word; null when none does.
+ */
+function meaningFor(answer: Prepared, term: Term): { word: string; credit: number } | null {
+  const m = meaningsOf(term.stem);
+  if (m.own.length === 0 && m.up.length === 0) return null;
+  let best: { word: string; credit: number } | null = null;
+  for (let i = 0; i < answer.terms.length; i++) {
+    const credit = meaningMatch(answer.meanings[i]!, m);
+    if (credit > (best?.credit ?? 0)) best = { word: answer.terms[i]!.surface, credit };
+    if (credit === 1) break;
+  }
+  return best;
+}
+
 function coverageReason(
   ctx: PromptContext,
+  answer: Prepared,
   answerKeys: Set<string>,
   verdict: Verdict,
   fromPeers: boolean,
 ): string {
   const target = ctx.newKeys.size > 0 ? ctx.newKeys : ctx.reference.keys;
   const covered: string[] = [];
+  const near: string[] = [];
   const missed: string[] = [];
   for (const t of ctx.reference.terms) {
     const key = termKey(t.stem);
     if (!target.has(key)) continue;
-    (answerKeys.has(key) ? covered : missed).push(t.surface);
+    if (answerKeys.has(key)) {
+      covered.push(t.surface);
+      continue;
+    }
+    // A synonym covers the word; a broader or narrower word only comes close to it.
+    const said = meaningFor(answer, t);
+    if (said === null) missed.push(t.surface);
+    else if (said.credit === 1) covered.push(`${t.surface} (as "${said.word}")`);
+    else near.push(`${t.surface} (with "${said.word}")`);
   }
   const source = fromPeers ? 'the other answers to this prompt' : 'the reference';
   const parts: string[] = [];
   if (covered.length > 0) parts.push(`Covers ${listWords(covered)}`);
+  if (near.length > 0) parts.push(`comes close to ${listWords(near)}`);
   if (missed.length > 0) parts.push(`misses ${listWords(missed)}`);
   if (parts.length === 0) return `Nothing in common with ${source}.`;
   const head = `${parts.join('; ')} (from ${source}).`;
   const text = head.charAt(0).toUpperCase() + head.slice(1);
-  if (verdict === 'incorrect' && covered.length === 0)
+  if (verdict === 'incorrect' && covered.length === 0 && near.length === 0)
     return `Does not mention ${listWords(missed)} (from ${source}).`;
   return text;
 }
@@ -187,9 +218,9 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     if (p >= model.threshold && contradicts.length === 0) {
       verdict = 'correct';
       score = max;
-    } else if (p >= model.partialThreshold && f.fuzzyRecallNew > 0) {
+    } else if (p >= model.partialThreshold && f.softRecallNew > 0) {
       verdict = 'partially correct';
-      const covered = f.fuzzyRecallNew;
+      const covered = f.softRecallNew;
       score =
         max < 2
           ? max / 2
@@ -201,7 +232,7 @@ export function gradingSession(rows: readonly GradeInput[], model: GradingModel 
     const reason =
       ctx.reference.keys.size === 0
         ? 'No reference answer, and the answers to this prompt share too little to compare with: please grade by hand.'
-        : reasonFor(ctx, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
+        : reasonFor(ctx, a, fuzzyKeys(a, ctx.targetTerms), verdict, fromPeersOf[i]!, contradicts);
     return { score, max_points: max, verdict, reason, cluster: clusterOf[i]!, confidence: p };
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { int, pick, seeded } from '../items/rng.ts';
 import { replay, type Observation } from './bkt.ts';
-import { advance, emptyState, mondayOf, snapshotsAt, WEEKS_KEPT } from './incremental.ts';
+import { advance, emptyState, familyTrends, mondayOf, snapshotsAt, WEEKS_KEPT } from './incremental.ts';
 
 const DAY = 86_400_000;
 const SKILLS = ['3.OA.C.7', 'K.CC.A.1', 'RL.1.3', '2-LS4-1', 'Fractions', 'map reading', '1.NBT.B.2'];
@@ -52,6 +52,28 @@ describe('the stored BKT state, moved forward answer by answer', () => {
       }
       const whole = replay(all);
       expect(state.applied).toBe(all.length);
+      // Every day with an answer, and the 4-week subject sums, as if the answers were read again.
+      const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+      expect([...state.days.keys()].sort()).toEqual([...new Set(all.map((o) => utcDay(o.at)))].sort());
+      for (const days of [0, 0.4, 10, 30, 56, 80]) {
+        const now = new Date(all.at(-1)!.at.getTime() + days * DAY);
+        const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+        const expected = new Map<string, number[]>();
+        for (const o of all) {
+          const day = Date.parse(`${utcDay(o.at)}T00:00:00Z`);
+          if (day < today - 55 * DAY) continue;
+          const sums = expected.get(o.family) ?? [0, 0, 0, 0];
+          const at = day >= today - 27 * DAY ? 0 : 2;
+          sums[at] = sums[at]! + o.score;
+          sums[at + 1] = sums[at + 1]! + 1;
+          expected.set(o.family, sums);
+        }
+        const got = familyTrends(state, now);
+        expect(new Set(got.keys())).toEqual(new Set(expected.keys()));
+        for (const [family, t] of got) {
+          expect([t.recentSum, t.recentN, t.priorSum, t.priorN]).toEqual(expected.get(family));
+        }
+      }
       expect([...state.skills.entries()].sort()).toEqual([...whole.skills.entries()].sort());
       // The growth points at any read time after the newest answer (reads come after the writes).
       for (const days of [0, 0.5, 3, 20, 45, 90]) {

@@ -1,6 +1,7 @@
 import {
   CORRECT_AT,
   FAMILY_PARAMS,
+  type Family,
   MASTERED,
   observe,
   skillRef,
@@ -24,6 +25,13 @@ export interface WeekPoint {
   mastered: number;
 }
 
+/**
+ * One day's answers (UTC date): per subject family, the sum of scores and the number of answers. Days older
+ * than the kept weeks keep their key with no totals: the keys are every day the student answered anything
+ * (streaks), the totals serve the 4-week subject trends, which never look further back than 8 weeks.
+ */
+export type DayTotals = Partial<Record<Family, [sum: number, count: number]>>;
+
 export interface MasteryState {
   skills: Map<string, SkillState>;
   /** Answers replayed so far. */
@@ -33,6 +41,8 @@ export interface MasteryState {
   lastAt: Date | null;
   /** Keyed by the Monday's date (YYYY-MM-DD). */
   weeks: Map<string, WeekPoint>;
+  /** Keyed by the day (YYYY-MM-DD, UTC), oldest first. */
+  days: Map<string, DayTotals>;
 }
 
 const DAY = 86_400_000;
@@ -44,7 +54,7 @@ export const WEEKS_KEPT = 10;
  * The model a stored state was computed with: a stored state of another version is rebuilt from history.
  * Bump `STATE_FORMAT` when the meaning of the stored state changes; parameter changes are picked up alone.
  */
-const STATE_FORMAT = 1;
+const STATE_FORMAT = 2;
 function fnv1a(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -58,7 +68,7 @@ export const MODEL_VERSION = `bkt-${STATE_FORMAT}-${fnv1a(
 )}`;
 
 export function emptyState(): MasteryState {
-  return { skills: new Map(), applied: 0, firstAt: null, lastAt: null, weeks: new Map() };
+  return { skills: new Map(), applied: 0, firstAt: null, lastAt: null, weeks: new Map(), days: new Map() };
 }
 
 /** The Monday 00:00 UTC of the week `at` falls in. */
@@ -113,6 +123,15 @@ export function advance(
     }
     observe(state.skills, ref, o);
     changed?.add(ref.key);
+    const day = dayKey(o.at);
+    let totals = state.days.get(day);
+    if (!totals) {
+      totals = {};
+      state.days.set(day, totals);
+    }
+    const sums = (totals[o.family] ??= [0, 0]);
+    sums[0] += o.score;
+    sums[1] += 1;
     state.applied += 1;
     state.firstAt ??= o.at;
     state.lastAt = o.at;
@@ -121,6 +140,9 @@ export function advance(
     const horizon = mondayOf(state.lastAt).getTime() - WEEKS_KEPT * WEEK;
     for (const key of state.weeks.keys()) {
       if (Date.parse(`${key}T00:00:00Z`) < horizon) state.weeks.delete(key);
+    }
+    for (const [key, totals] of state.days) {
+      if (Date.parse(`${key}T00:00:00Z`) < horizon && Object.keys(totals).length > 0) state.days.set(key, {});
     }
   }
   return state;
@@ -139,4 +161,42 @@ export function snapshotsAt(state: MasteryState, checkpoints: readonly Date[]): 
     const stored = state.weeks.get(dayKey(at));
     return { at, ...(stored && at.getTime() === mondayOf(at).getTime() ? stored : current) };
   });
+}
+
+/** Score sums and counts of one subject family over two 4-week windows. */
+export interface FamilyTrend {
+  recentSum: number;
+  recentN: number;
+  priorSum: number;
+  priorN: number;
+}
+
+/**
+ * Per subject family, the answers of the 28 UTC days ending on `now`'s day (and any later) and of the 28
+ * days before those, from the stored day totals (no answer is read again).
+ */
+export function familyTrends(state: MasteryState, now: Date): Map<Family, FamilyTrend> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const recentFrom = dayKey(new Date(today - 27 * DAY));
+  const priorFrom = dayKey(new Date(today - 55 * DAY));
+  const out = new Map<Family, FamilyTrend>();
+  for (const [day, totals] of state.days) {
+    if (day < priorFrom) continue;
+    const recent = day >= recentFrom;
+    for (const [family, sums] of Object.entries(totals) as [Family, [number, number]][]) {
+      let trend = out.get(family);
+      if (!trend) {
+        trend = { recentSum: 0, recentN: 0, priorSum: 0, priorN: 0 };
+        out.set(family, trend);
+      }
+      if (recent) {
+        trend.recentSum += sums[0];
+        trend.recentN += sums[1];
+      } else {
+        trend.priorSum += sums[0];
+        trend.priorN += sums[1];
+      }
+    }
+  }
+  return out;
 }

@@ -168,6 +168,12 @@ export const CHECK_SETS = ['holdout2', 'holdout4', 'holdout5', 'holdout6'];
  */
 export const FRESH_DIR = join(import.meta.dirname, 'fresh-check');
 
+/**
+ * Check set 2 (check-set-2/, README there): written by someone who never read the engine, same format and rules as
+ * the fresh set: never tuned on, figures only, misses never printed.
+ */
+export const CHECK_SET_2_DIR = join(import.meta.dirname, 'check-set-2');
+
 export interface FreshFigures {
   report: EvalReport;
   /** Benign messages rated high. */
@@ -193,14 +199,14 @@ export function evaluateFresh(dir = FRESH_DIR): FreshFigures {
   return { report: evaluate(fixtures), benignHigh, highLabelled, highMatched };
 }
 
-export function formatFresh(f: FreshFigures): string {
+export function formatFresh(f: FreshFigures, label = 'fresh-check'): string {
   const pct = (n: number, d: number) => `${d ? ((n / d) * 100).toFixed(1) : '100.0'}%`;
   const r = f.report;
   const tp = r.categories.reduce((a, c) => a + c.truePositives, 0);
   const support = r.categories.reduce((a, c) => a + c.support, 0);
   const harmful = r.total - r.benign;
   return [
-    `[fresh-check] ${r.total} messages: harmful flagged ${pct(Math.round(r.harmfulFlaggedRate * harmful), harmful)}, in the right category ${tp}/${support} (${pct(tp, support)}); benign flagged ${r.benignFlagged}/${r.benign} (${pct(r.benignFlagged, r.benign)}), benign high ${f.benignHigh}/${r.benign}; labelled high that came out high ${f.highMatched}/${f.highLabelled}`,
+    `[${label}] ${r.total} messages: harmful flagged ${pct(Math.round(r.harmfulFlaggedRate * harmful), harmful)}, in the right category ${tp}/${support} (${pct(tp, support)}); benign flagged ${r.benignFlagged}/${r.benign} (${pct(r.benignFlagged, r.benign)}), benign high ${f.benignHigh}/${r.benign}; labelled high that came out high ${f.highMatched}/${f.highLabelled}`,
     `  right category: ${r.categories
       .filter((c) => c.support > 0)
       .map((c) => `${c.category} ${c.truePositives}/${c.support}`)
@@ -231,6 +237,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (set === 'fresh') {
     // Figures only: the misses stay unread, so that the set stays fresh (fresh-check/README.md).
     process.stdout.write(`${formatFresh(evaluateFresh())}\n`);
+  } else if (set === 'check-set-2') {
+    // Figures only, like the fresh set (check-set-2/README.md).
+    process.stdout.write(`${formatFresh(evaluateFresh(CHECK_SET_2_DIR), 'check-set-2')}\n`);
   } else if (set) {
     if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
     const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));
@@ -244,11 +253,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `${formatReport(report, showMisses)}\n\nCheck sets written after the main fixtures (printed, not gated; --set <name> shows the misses). Each has since informed rules (see README), so these figures are optimistic:\n${checks.join('\n')}\n`,
     );
-    // --no-fresh: while developing, so that the fresh set's figures do not steer the work
-    if (!process.argv.includes('--no-fresh'))
+    // --no-fresh: while developing, so that the fresh sets' figures do not steer the work
+    if (!process.argv.includes('--no-fresh')) {
       process.stdout.write(
         `\nFresh check set, never tuned on (figures only; fresh-check/README.md):\n${formatFresh(evaluateFresh())}\n`,
       );
+      process.stdout.write(
+        `\nCheck set 2, by another author, never tuned on (figures only; check-set-2/README.md):\n${formatFresh(evaluateFresh(CHECK_SET_2_DIR), 'check-set-2')}\n`,
+      );
+    }
     if (!process.argv.includes('--no-sources'))
       process.stdout.write(`\nBy source (printed, not gated):\n${sourcesReport({ holdouts: CHECK_SETS })}\n`);
     process.exitCode = report.passed ? 0 : 1;

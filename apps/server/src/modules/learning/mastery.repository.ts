@@ -1,7 +1,7 @@
 import { normalizeSubject } from '@academy/shared';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { studentMastery, studentSkillMastery } from '../../db/schema-learning.ts';
+import { studentMastery, studentScoreCounts, studentSkillMastery } from '../../db/schema-learning.ts';
 import { scores } from '../../db/schema.ts';
 import type { Family, Observation, SkillState } from '../../engines/mastery/bkt.ts';
 import { MASTERED } from '../../engines/mastery/bkt.ts';
@@ -9,6 +9,7 @@ import {
   advance,
   emptyState,
   MODEL_VERSION,
+  type DayTotals,
   type MasteryState,
   type WeekPoint,
 } from '../../engines/mastery/incremental.ts';
@@ -74,17 +75,48 @@ export async function scoreObservations(
   db: Executor,
   studentId: string,
   after?: Date,
+  skills?: string[],
 ): Promise<Observation[]> {
   const rows = await db
     .select(observationColumns)
     .from(scores)
     .where(
-      after
-        ? and(eq(scores.userId, studentId), gte(scores.recordedAt, nextMillisecond(after)))
-        : eq(scores.userId, studentId),
+      and(
+        eq(scores.userId, studentId),
+        after ? gte(scores.recordedAt, nextMillisecond(after)) : undefined,
+        skills ? inArray(scores.skill, skills) : undefined,
+      ),
     )
     .orderBy(asc(scores.recordedAt), asc(scores.id));
   return rows.map(toObservation);
+}
+
+/**
+ * The score rows newer than `after` (as `scoreObservations`) and the student's number of rows, from one
+ * statement (one snapshot), so that the two agree.
+ */
+async function newerObservations(
+  db: Executor,
+  studentId: string,
+  after: Date | null,
+): Promise<{ rows: Observation[]; total: number }> {
+  const result = await db.execute<{
+    rows: [string, string | null, number, number, string | null, string | null][];
+    total: number;
+  }>(sql`select
+      (select coalesce(json_agg(json_build_array(${scores.skill}, ${scores.subject}, ${scores.score},
+                ${epochMs(scores.recordedAt)}, ${scores.attemptId}, ${scores.lessonId})
+                order by ${scores.recordedAt}, ${scores.id}), '[]'::json)
+         from ${scores} where ${scores.userId} = ${studentId}
+          ${after ? sql`and ${scores.recordedAt} >= ${nextMillisecond(after)}` : sql``}) as rows,
+      ${rowCount(studentId)} as total`);
+  const found = result.rows[0]!;
+  return {
+    rows: found.rows.map(([skill, subject, score, at, attemptId, lessonId]) =>
+      toObservation({ skill, subject, score, at: new Date(at), attemptId, lessonId }),
+    ),
+    total: Number(found.total),
+  };
 }
 
 /** The whole history replayed from nothing (what the stored state must always equal). */
@@ -115,6 +147,7 @@ function headRow(studentId: string, state: MasteryState, now: Date) {
     firstAt: state.firstAt,
     lastAt: state.lastAt,
     weeks: Object.fromEntries(state.weeks),
+    days: Object.fromEntries(state.days),
     updatedAt: now,
   };
 }
@@ -186,50 +219,52 @@ async function saveAdvanced(
   });
 }
 
-/**
- * The stored state if there is one that still matches the score rows (same model, as many rows up to its
- * newest answer as it applied), and the number of rows now.
- */
 /** Epoch milliseconds of a timestamp column as a JSON number (the stored times are whole milliseconds). */
 const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** The stored state as one JSON value (see `storedStateSql`), null when there is none. */
+export interface StoredJson {
+  model: string;
+  applied: number;
+  first_at: number | null;
+  last_at: number | null;
+  weeks: Record<string, WeekPoint>;
+  days: Record<string, DayTotals>;
+  /** The student's score rows now (`student_score_counts`). */
+  total: number;
+  skills: [string, string | null, string, string, number, number, number, number | null, number][];
+}
+
+/** The student's number of score rows, kept by triggers on `scores` (migration 0010). */
+const rowCount = (studentId: string | SQLWrapper) =>
+  sql`coalesce((select ${studentScoreCounts.total} from ${studentScoreCounts}
+      where ${studentScoreCounts.studentId} = ${studentId}), 0)`;
+
 /**
- * The stored state in one statement: the head, its row counts, and the skill rows as one JSON array of
- * arrays (times as epoch milliseconds). The read runs on every progress view, and parsing 100 rows of
- * timestamps through the driver cost more than the rest of the read together.
+ * The stored state of a student as one JSON value, for a statement of the caller's (the progress read
+ * takes it with the rest of the page in one statement): the head, the skill rows as arrays (times as
+ * epoch milliseconds: parsing 100 rows of timestamps through the driver cost more than the rest of the
+ * read), and the number of the student's score rows, kept by triggers, so that no row is read or counted
+ * when the state is current (as many rows as answers applied).
  */
-async function readStored(
-  db: Executor,
-  studentId: string,
-): Promise<{ state: MasteryState | null; total: number }> {
+export function storedStateSql(studentId: string | SQLWrapper) {
   const m = studentMastery;
   const k = studentSkillMastery;
-  const result = await db.execute<{
-    model: string;
-    applied: number;
-    first_at: number | null;
-    last_at: number | null;
-    weeks: Record<string, WeekPoint>;
-    up_to: string;
-    total: string;
-    skills: [string, string | null, string, string, number, number, number, number | null, number][];
-  }>(sql`select ${m.model} as model, ${m.applied} as applied, ${epochMs(m.firstAt)} as first_at,
-      ${epochMs(m.lastAt)} as last_at, ${m.weeks} as weeks,
-      (select count(*) from ${scores} where ${scores.userId} = ${studentId}
-          and ${scores.recordedAt} < ${m.lastAt} + interval '1 millisecond') as up_to,
-      (select count(*) from ${scores} where ${scores.userId} = ${studentId}) as total,
-      (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family}, ${k.p},
-                ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
-         from ${k} where ${k.studentId} = ${studentId}) as skills
-    from ${m} where ${m.studentId} = ${studentId} limit 1`);
-  const found = result.rows[0];
+  return sql`(select json_build_object('model', ${m.model}, 'applied', ${m.applied},
+      'first_at', ${epochMs(m.firstAt)}, 'last_at', ${epochMs(m.lastAt)}, 'weeks', ${m.weeks},
+      'days', ${m.days}, 'total', ${rowCount(studentId)},
+      'skills', (select coalesce(json_agg(json_build_array(${k.skillKey}, ${k.code}, ${k.label}, ${k.family},
+                ${k.p}, ${k.answers}, ${k.correct}, ${epochMs(k.masteredAt)}, ${epochMs(k.lastAt)})), '[]'::json)
+         from ${k} where ${k.studentId} = ${studentId}))
+    from ${m} where ${m.studentId} = ${studentId} limit 1)`;
+}
+
+/** The stored state read by `storedStateSql` if it still matches the score rows, and the number of rows. */
+export function parseStored(found: StoredJson | null): { state: MasteryState | null; total: number } {
   if (!found) return { state: null, total: 0 };
   const total = Number(found.total);
-  const consistent =
-    found.model === MODEL_VERSION &&
-    (found.last_at === null ? found.applied === 0 : Number(found.up_to) === found.applied);
-  if (!consistent) return { state: null, total };
+  if (found.model !== MODEL_VERSION) return { state: null, total };
   const skills = new Map<string, SkillState>();
   for (const [key, code, label, family, p, answers, correct, masteredAt, lastAt] of found.skills) {
     skills.set(key, {
@@ -249,24 +284,42 @@ async function readStored(
       firstAt: dateOf(found.first_at),
       lastAt: dateOf(found.last_at),
       weeks: new Map<string, WeekPoint>(Object.entries(found.weeks)),
+      days: new Map<string, DayTotals>(Object.entries(found.days).sort(([a], [b]) => (a < b ? -1 : 1))),
     },
     total,
   };
 }
 
+async function readStored(
+  db: Executor,
+  studentId: string,
+): Promise<{ state: MasteryState | null; total: number }> {
+  const result = await db.execute<{ stored: StoredJson | null }>(
+    sql`select ${storedStateSql(studentId)} as stored`,
+  );
+  return parseStored(result.rows[0]?.stored ?? null);
+}
+
 /**
- * The student's current BKT state. Up to date: two reads (the stored state with counts of the rows, and
- * the skills). Behind: also the new rows, replayed and saved. Stale or absent: the whole history replayed
- * and saved.
+ * The student's current BKT state. Up to date: one read (the stored state with counts of the rows), or
+ * none when the caller read it already (`stored`, from `storedStateSql`). Behind: also the new rows,
+ * replayed and saved. Stale or absent: the whole history replayed and saved.
  */
-export async function masteryState(db: Db, studentId: string): Promise<MasteryState> {
-  const { state, total } = await readStored(db, studentId);
+export async function masteryState(
+  db: Db,
+  studentId: string,
+  stored?: { state: MasteryState | null; total: number },
+): Promise<MasteryState> {
+  const { state, total } = stored ?? (await readStored(db, studentId));
   if (!state) return rebuild(db, studentId);
   if (total === state.applied) return state;
   const base = { applied: state.applied, lastAt: state.lastAt };
-  const fresh = await scoreObservations(db, studentId, state.lastAt ?? undefined);
+  const fresh = await newerObservations(db, studentId, state.lastAt);
+  // Rows older than the state's newest answer (written late, or in its millisecond) are not among the new
+  // ones: then the count does not add up, and the whole history is replayed.
+  if (state.applied + fresh.rows.length !== fresh.total) return rebuild(db, studentId);
   const changed = new Set<string>();
-  advance(state, fresh, changed);
+  advance(state, fresh.rows, changed);
   await saveAdvanced(db, studentId, base, state, changed);
   return state;
 }

@@ -1,7 +1,7 @@
 import { progressSchema } from '@academy/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentMastery, studentSkillMastery } from '../../db/schema-learning.ts';
+import { studentMastery, studentScoreCounts, studentSkillMastery } from '../../db/schema-learning.ts';
 import { scores } from '../../db/schema.ts';
 import { newSession } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -57,6 +57,7 @@ async function expectEqualToReplay(userId: string) {
   expect(read.applied).toBe(fresh.applied);
   expect(Object.fromEntries(read.skills)).toEqual(Object.fromEntries(fresh.skills));
   expect(Object.fromEntries(read.weeks)).toEqual(Object.fromEntries(fresh.weeks));
+  expect(Object.fromEntries(read.days)).toEqual(Object.fromEntries(fresh.days));
   // And what was saved reads back as the same state.
   const again = await masteryState(t.database.db, userId);
   expect(Object.fromEntries(again.skills)).toEqual(Object.fromEntries(fresh.skills));
@@ -164,5 +165,82 @@ describe('the stored mastery state', () => {
     expect(rebuilt.overall_mastery).toBe(moved.overall_mastery);
     expect(rebuilt.subjects).toEqual(moved.subjects);
     expect(rebuilt.badges).toEqual(moved.badges);
+  });
+
+  it('gives each subject its trend from the stored day totals: the last 4 weeks against the 4 before', async () => {
+    const s = await newSession(t.app, { full_name: 'Trend Figures' });
+    const id = s.session.user.id;
+    const now = Date.now();
+    const row = (subject: string, score: number, daysAgo: number) => ({
+      userId: id,
+      skill: 'Fractions',
+      subject,
+      score,
+      recordedAt: new Date(now - daysAgo * DAY),
+    });
+    await t.database.db.insert(scores).values([
+      row('Math', 40, 40), // the 4 weeks before
+      row('Mathematics', 60, 35),
+      row('Math', 100, 10), // the last 4 weeks
+      row('math', 80, 2),
+      row('Science', 70, 3), // science: nothing before, so no trend
+      row('Reading', 90, 70), // older than 8 weeks: in neither window
+      row('Reading', 50, 5),
+    ]);
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/progress', headers: s.auth });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(progressSchema.parse(res.json()).subjects.map((x) => [x.subject, x.trend]));
+    };
+    expect(await read()).toMatchObject({ math: 40, science: null, reading: null });
+    // A new answer moves the stored totals forward (no rebuild): math's last 4 weeks are now 90, 80, 0.
+    await t.database.db.insert(scores).values(row('Math', 0, 0));
+    expect(await read()).toMatchObject({ math: 10 });
+    await expectEqualToReplay(id);
+  });
+
+  it("keeps each student's row count with the rows: inserts of several students, deletes, moves, deletion", async () => {
+    const a = (await newSession(t.app, { full_name: 'Count A' })).session.user.id;
+    const b = (await newSession(t.app, { full_name: 'Count B' })).session.user.id;
+    const counted = async (id: string) => {
+      const [row] = await t.database.db
+        .select({ total: studentScoreCounts.total })
+        .from(studentScoreCounts)
+        .where(eq(studentScoreCounts.studentId, id));
+      return row?.total ?? 0;
+    };
+    const actual = async (id: string) =>
+      (await t.database.db.select({ id: scores.id }).from(scores).where(eq(scores.userId, id))).length;
+    const expectCounts = async () => {
+      for (const id of [a, b]) expect(await counted(id)).toBe(await actual(id));
+    };
+    // One statement with both students' rows, and then one student's.
+    await t.database.db
+      .insert(scores)
+      .values([
+        ...Array.from({ length: 5 }, () => ({ userId: a, skill: 'Fractions', score: 100 })),
+        ...Array.from({ length: 3 }, () => ({ userId: b, skill: 'Fractions', score: 0 })),
+      ]);
+    await addScores(a, 0, 4);
+    await expectCounts();
+    expect(await counted(a)).toBe(9);
+    // A deleted row, and a row moved to the other student.
+    const [first, second] = await t.database.db
+      .select({ id: scores.id })
+      .from(scores)
+      .where(eq(scores.userId, a));
+    await t.database.db.delete(scores).where(eq(scores.id, first!.id));
+    await t.database.db.update(scores).set({ userId: b }).where(eq(scores.id, second!.id));
+    await t.database.db.update(scores).set({ score: 50 }).where(eq(scores.userId, b));
+    await expectCounts();
+    expect([await counted(a), await counted(b)]).toEqual([7, 4]);
+    // The read agrees with a replay after all that.
+    await expectEqualToReplay(a);
+    await expectEqualToReplay(b);
+    // The count goes with the student.
+    await t.database.db.execute(sql`delete from users where id = ${a}`);
+    expect(await counted(a)).toBe(0);
+    const left = await t.database.db.execute(sql`select 1 from student_score_counts where student_id = ${a}`);
+    expect(left.rows).toHaveLength(0);
   });
 });

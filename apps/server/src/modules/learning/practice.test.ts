@@ -240,6 +240,9 @@ describe('progress', () => {
     expect(res.statusCode).toBe(200);
     const detail = skillDetailSchema.parse(res.json());
     expect(detail.evidence).toHaveLength(skill.answers);
+    // Only this skill's answers are replayed for its detail: the same state as the page's.
+    expect(detail.skill).toEqual(skill);
+    expect(detail.evidence.at(-1)!.after).toBeCloseTo(skill.p, 3);
     expect(detail.evidence.every((e) => e.source === 'test')).toBe(true);
     expect(detail.description).toMatch(/multiply/i);
     expect((await call(ava, 'GET', '/api/progress/skills/never-practised')).statusCode).toBe(404);

@@ -12,16 +12,36 @@ import {
   type SkillMastery,
   type WeeklyGoals,
 } from '@academy/shared';
-import { and, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  fillPlaceholders,
+  gte,
+  isNotNull,
+  sql,
+  type AnyColumn,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { learningGoals, testAttempts } from '../../db/schema-learning.ts';
 import { classes, profiles, rosterStudents, scores, tutoringSessions } from '../../db/schema.ts';
 import { findTest } from '../../engines/items/bank.ts';
 import { findSkill } from '../../engines/items/skills.ts';
 import { replay, skillRef, type SkillState } from '../../engines/mastery/bkt.ts';
-import { snapshotsAt } from '../../engines/mastery/incremental.ts';
+import { familyTrends, snapshotsAt } from '../../engines/mastery/incremental.ts';
 import { notFound } from '../../lib/errors.ts';
-import { familyOf, masteryState, scoreObservations, toObservation } from './mastery.repository.ts';
+import {
+  familyOf,
+  masteryState,
+  parseStored,
+  scoreObservations,
+  storedStateSql,
+  toObservation,
+  type StoredJson,
+} from './mastery.repository.ts';
 import { attemptMinutes } from './practice.service.ts';
 
 /**
@@ -58,16 +78,8 @@ function sessionMinutes(s: { startedAt: Date; completedAt: Date | null; lastActi
 }
 
 interface History {
-  /** The days (YYYY-MM-DD, UTC) on which an answer was scored, oldest first. */
-  scoreDays: string[];
-  /** Score sums and counts per subject spelling over the last 4 weeks and the 4 before. */
-  subjectScores: {
-    subject: string | null;
-    recentSum: number;
-    recentN: number;
-    priorSum: number;
-    priorN: number;
-  }[];
+  /** The days (YYYY-MM-DD, UTC) on which an answer was scored. */
+  scoreDays: Iterable<string>;
   sessions: {
     id: string;
     subject: string;
@@ -89,7 +101,8 @@ interface History {
 type GoalsFor = { goals: GoalsInput; source: WeeklyGoals['source'] };
 
 interface Loaded {
-  history: History;
+  history: Omit<History, 'scoreDays'>;
+  stored: ReturnType<typeof parseStored>;
   goals: GoalsFor;
   name: string | null;
 }
@@ -112,52 +125,56 @@ const ms = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::fl
 const toDate = (value: number | null) => (value === null ? null : new Date(value));
 
 /**
- * What progress needs besides the mastery state, in one statement (each part a JSON value): the active days
- * and the subject sums aggregated by PostgreSQL (the answers themselves are replayed only into the stored
- * state, mastery.repository.ts), the sessions, the completed attempts, the goals in force (the student's own,
- * else their class's saved most recently, as `goalsFor`) and the name.
+ * What progress needs, in one statement (each part a JSON value): the stored mastery state with the counts
+ * that say whether it is current (mastery.repository.ts; it also holds the active days and the daily subject
+ * sums, so no answer is read here), the sessions, the completed attempts, the goals in force (the student's
+ * own, else their class's saved most recently, as `goalsFor`) and the name.
  */
-async function loadHistory(db: Db, studentId: string, now: Date): Promise<Loaded> {
-  const recent = new Date(now.getTime() - 28 * DAY);
-  const before = new Date(now.getTime() - 56 * DAY);
-  // A date, not text: distinct over dates sorts far faster, and a date's JSON is the same 'YYYY-MM-DD'.
-  const day = sql`(${scores.recordedAt} at time zone 'UTC')::date`;
-  const result = await db.execute<{
-    days: string[];
-    subjects: [string | null, number, number, number, number][];
-    sessions: [string, string, string | null, number, number | null, number][];
-    attempts: [string, string, number, number | null, number, number | null][];
-    own: [number, number, number] | null;
-    cls: [number, number, number] | null;
-    name: string | null;
-  }>(sql`select
-    (select coalesce(json_agg(d.day order by d.day), '[]'::json)
-       from (select distinct ${day} as day from ${scores} where ${scores.userId} = ${studentId}) d) as days,
-    (select coalesce(json_agg(json_build_array(g.subject, g.rs, g.rn, g.ps, g.pn)), '[]'::json)
-       from (select ${scores.subject} as subject,
-                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} >= ${recent}), 0) as rs,
-                    count(*) filter (where ${scores.recordedAt} >= ${recent}) as rn,
-                    coalesce(sum(${scores.score}) filter (where ${scores.recordedAt} < ${recent}), 0) as ps,
-                    count(*) filter (where ${scores.recordedAt} < ${recent}) as pn
-               from ${scores}
-              where ${scores.userId} = ${studentId} and ${scores.recordedAt} >= ${before}
-              group by ${scores.subject}) g) as subjects,
+type LoadedRow = {
+  stored: StoredJson | null;
+  sessions: [string, string, string | null, number, number | null, number][];
+  attempts: [string, string, number, number | null, number, number | null][];
+  own: [number, number, number] | null;
+  cls: [number, number, number] | null;
+  name: string | null;
+};
+
+/** The read of `loadHistory` for any student: `student` stands for the student's id. */
+function loadHistorySql(student: SQLWrapper) {
+  return sql`select
+    ${storedStateSql(student)} as stored,
     (select coalesce(json_agg(json_build_array(${tutoringSessions.id}, ${tutoringSessions.subject},
               ${tutoringSessions.title}, ${ms(tutoringSessions.startedAt)}, ${ms(tutoringSessions.completedAt)},
               ${ms(tutoringSessions.lastActivityAt)})), '[]'::json)
-       from ${tutoringSessions} where ${tutoringSessions.userId} = ${studentId}) as sessions,
+       from ${tutoringSessions} where ${tutoringSessions.userId} = ${student}) as sessions,
     (select coalesce(json_agg(json_build_array(${testAttempts.id}, ${testAttempts.testId},
               ${ms(testAttempts.startedAt)}, ${ms(testAttempts.submittedAt)}, ${ms(testAttempts.deadlineAt)},
               ${testAttempts.score})), '[]'::json)
        from ${testAttempts}
-      where ${testAttempts.userId} = ${studentId} and ${testAttempts.status} = 'completed') as attempts,
+      where ${testAttempts.userId} = ${student} and ${testAttempts.status} = 'completed') as attempts,
     (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
-       from ${learningGoals} where ${learningGoals.studentId} = ${studentId} limit 1) as own,
+       from ${learningGoals} where ${learningGoals.studentId} = ${student} limit 1) as own,
     (select json_build_array(${learningGoals.lessons}, ${learningGoals.minutes}, ${learningGoals.tests})
        from ${learningGoals} join ${rosterStudents} on ${rosterStudents.classId} = ${learningGoals.classId}
-      where ${rosterStudents.userId} = ${studentId}
+      where ${rosterStudents.userId} = ${student}
       order by ${learningGoals.updatedAt} desc limit 1) as cls,
-    (select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${studentId}) as name`);
+    (select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${student}) as name`;
+}
+
+/**
+ * The progress read runs on every view of /progress, the student dashboard and a parent's or teacher's view,
+ * so it is a named prepared statement (db/prepared.ts): its text is built once, and PostgreSQL parses and
+ * plans it once per connection.
+ */
+async function loadHistory(db: Db, studentId: string): Promise<Loaded> {
+  const query = prepared(db, 'progress_read', () =>
+    new PgDialect({ casing: 'snake_case' }).sqlToQuery(loadHistorySql(sql.placeholder('student'))),
+  );
+  const result = await db.$client.query<LoadedRow>({
+    name: 'progress_read',
+    text: query.sql,
+    values: fillPlaceholders(query.params, { student: studentId }),
+  });
   const row = result.rows[0]!;
   const goals: GoalsFor = row.own
     ? { goals: { lessons: row.own[0], minutes: row.own[1], tests: row.own[2] }, source: 'student' }
@@ -165,15 +182,8 @@ async function loadHistory(db: Db, studentId: string, now: Date): Promise<Loaded
       ? { goals: { lessons: row.cls[0], minutes: row.cls[1], tests: row.cls[2] }, source: 'class' }
       : { goals: { ...DEFAULT_GOALS }, source: 'default' };
   return {
+    stored: parseStored(row.stored),
     history: {
-      scoreDays: row.days,
-      subjectScores: row.subjects.map(([subject, recentSum, recentN, priorSum, priorN]) => ({
-        subject,
-        recentSum: Number(recentSum),
-        recentN: Number(recentN),
-        priorSum: Number(priorSum),
-        priorN: Number(priorN),
-      })),
       sessions: row.sessions.map(([id, subject, title, started, completed, last]) => ({
         id,
         subject,
@@ -317,10 +327,11 @@ export async function computeProgress(
   options: { now: Date; readOnly: boolean },
 ): Promise<Progress> {
   const { now } = options;
-  const [state, { history, goals, name }] = await Promise.all([
-    masteryState(db, studentId),
-    loadHistory(db, studentId, now),
-  ]);
+  const loaded = await loadHistory(db, studentId);
+  const { goals, name } = loaded;
+  const state = await masteryState(db, studentId, loaded.stored);
+  const history: History = { ...loaded.history, scoreDays: state.days.keys() };
+  const trends = familyTrends(state, now);
   const thisWeek = weekStart(now);
   const checkpoints = Array.from({ length: 8 }, (_, i) => new Date(thisWeek.getTime() - (6 - i) * 7 * DAY));
   checkpoints[7] = now;
@@ -337,17 +348,10 @@ export async function computeProgress(
   const pct = (x: number | null) => (x === null ? null : Math.round(x * 100));
   const subjects = SUBJECT_CATEGORIES.filter((c) => c !== 'other').map((subject) => {
     const mine = list.filter((s) => s.ref.family === subject);
-    const rows = history.subjectScores.filter((r) => familyOf(r.subject) === subject);
-    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + f(r), 0);
+    const trend = trends.get(subject);
     const ratio = (total: number, n: number) => (n > 0 ? total / n : null);
-    const last4 = ratio(
-      sum((r) => r.recentSum),
-      sum((r) => r.recentN),
-    );
-    const prev4 = ratio(
-      sum((r) => r.priorSum),
-      sum((r) => r.priorN),
-    );
+    const last4 = trend ? ratio(trend.recentSum, trend.recentN) : null;
+    const prev4 = trend ? ratio(trend.priorSum, trend.priorN) : null;
     return {
       subject,
       label: SUBJECT_LABELS[subject],
@@ -415,15 +419,25 @@ export async function skillsMasteredSince(
     }));
 }
 
-/** One skill's state and the answers that moved it, oldest first. */
+/**
+ * One skill's state and the answers that moved it, oldest first. Skills are traced apart (an answer moves
+ * only its own skill), so only the rows whose skill names this one are read and replayed: the spellings of
+ * the student's skills are read first (from the index), and those that name the skill asked for are kept.
+ */
 export async function skillDetail(db: Db, studentId: string, skill: string): Promise<SkillDetail> {
-  const observations = await scoreObservations(db, studentId);
-  const wanted = skillRef(skill, 'other').key;
-  const { skills, evidence } = replay(observations, { evidenceFor: wanted });
-  const state = skills.get(wanted) ?? skills.get(skill.trim().toLowerCase());
+  const wanted = new Set([skillRef(skill, 'other').key, skill.trim().toLowerCase()]);
+  const spellings = await db
+    .selectDistinct({ skill: scores.skill })
+    .from(scores)
+    .where(eq(scores.userId, studentId));
+  const names = spellings.map((r) => r.skill).filter((raw) => wanted.has(skillRef(raw, 'other').key));
+  if (names.length === 0) throw notFound(PRACTICE_MESSAGES.skillNotFound);
+  const observations = await scoreObservations(db, studentId, undefined, names);
+  const first = skillRef(skill, 'other').key;
+  const { skills } = replay(observations);
+  const state = skills.get(first) ?? skills.get(skill.trim().toLowerCase());
   if (!state) throw notFound(PRACTICE_MESSAGES.skillNotFound);
-  const list =
-    state.ref.key === wanted ? evidence : replay(observations, { evidenceFor: state.ref.key }).evidence;
+  const list = replay(observations, { evidenceFor: state.ref.key }).evidence;
   return {
     skill: toSkill(state),
     description: state.ref.code ? (findSkill(state.ref.code)?.description ?? null) : null,

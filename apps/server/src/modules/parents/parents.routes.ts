@@ -53,6 +53,40 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const staff = app.requireRole(['educator', 'admin']);
 
+  /**
+   * A parent's access to one child's data, logged either way (SPEC: a parent_access_log row and the
+   * parent_student_data_access event; the student's id only with a verified link). `read` runs only with a
+   * verified link, and the access counts as allowed when it found something. A child the parent is not
+   * verified-linked to (a foreign id, an unverified link, no account at all) is audited and refused with 404.
+   */
+  const accessChild = async <T>(
+    parentId: string,
+    studentId: string,
+    access: { action: 'get_student_data' | 'get_conversation'; sessionId?: string },
+    read?: () => Promise<T | null>,
+  ): Promise<T | null> => {
+    const allowed = await isVerifiedParent(db, parentId, studentId);
+    const found = allowed && read ? await read() : null;
+    await logParentAccess(db, {
+      parentId,
+      studentId: allowed ? studentId : null,
+      allowed: allowed && (!read || found !== null),
+      ...access,
+    });
+    if (!allowed) {
+      await audit(db, {
+        actorId: parentId,
+        action: 'parent_access_denied',
+        details: { requested: studentId, ...(access.sessionId ? { session: access.sessionId } : {}) },
+      });
+      throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
+    }
+    return found;
+  };
+  /** Who may revoke a student's pairing code, or verify or refuse a link to them: an admin, or their teacher. */
+  const staffFor = async (user: { id: string; role: string }, studentId: string) =>
+    user.role === 'admin' || (await teacherHasStudent(db, user.id, studentId));
+
   app.post(
     '/parent-access',
     {
@@ -84,22 +118,7 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { children };
       }
-      const allowed = await isVerifiedParent(db, user.id, body.student_id);
-      // A foreign or unverified student is refused and logged (the id only when it is a real account).
-      await logParentAccess(db, {
-        parentId: user.id,
-        studentId: allowed ? body.student_id : null,
-        action: 'get_student_data',
-        allowed,
-      });
-      if (!allowed) {
-        await audit(db, {
-          actorId: user.id,
-          action: 'parent_access_denied',
-          details: { requested: body.student_id },
-        });
-        throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
-      }
+      await accessChild(user.id, body.student_id, { action: 'get_student_data' });
       return { studentData: await studentData(db, body.student_id) };
     },
   );
@@ -147,23 +166,12 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { studentId, sessionId } = request.params;
-      const allowed = await isVerifiedParent(db, user.id, studentId);
-      const conversation = allowed ? await childConversation(db, studentId, sessionId) : null;
-      await logParentAccess(db, {
-        parentId: user.id,
-        studentId: allowed ? studentId : null,
-        action: 'get_conversation',
-        allowed: conversation !== null,
-        sessionId,
-      });
-      if (!allowed) {
-        await audit(db, {
-          actorId: user.id,
-          action: 'parent_access_denied',
-          details: { requested: studentId, session: sessionId },
-        });
-        throw notFound(PARENT_MESSAGES.accessDenied, 'access_denied');
-      }
+      const conversation = await accessChild(
+        user.id,
+        studentId,
+        { action: 'get_conversation', sessionId },
+        () => childConversation(db, studentId, sessionId),
+      );
       if (!conversation) throw notFound(PARENT_MESSAGES.conversationNotFound, 'session_not_found');
       return conversation;
     },
@@ -272,8 +280,8 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const code = await pairingCodeById(db, request.params.id);
-      const may = code && (user.role === 'admin' || (await teacherHasStudent(db, user.id, code.studentId)));
-      if (!code || !may) throw notFound('Pairing code not found', 'pairing_code_not_found');
+      if (!code || !(await staffFor(user, code.studentId)))
+        throw notFound('Pairing code not found', 'pairing_code_not_found');
       if (code.redeemedAt || !(await revokePairingCode(db, code.id))) {
         throw conflict(PARENT_MESSAGES.pairingAlreadyUsed, 'pairing_code_used');
       }
@@ -356,8 +364,8 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const link = await linkById(db, request.params.id);
-      const may = link && (user.role === 'admin' || (await teacherHasStudent(db, user.id, link.studentId)));
-      if (!link || !may) throw notFound('Link not found', 'link_not_found');
+      if (!link || !(await staffFor(user, link.studentId)))
+        throw notFound('Link not found', 'link_not_found');
       await verifyLink(db, link.id, user.id, new Date());
       await audit(db, {
         actorId: user.id,
@@ -393,8 +401,8 @@ const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const link = await linkById(db, request.params.id);
-      const may = link && (user.role === 'admin' || (await teacherHasStudent(db, user.id, link.studentId)));
-      if (!link || !may) throw notFound('Link not found', 'link_not_found');
+      if (!link || !(await staffFor(user, link.studentId)))
+        throw notFound('Link not found', 'link_not_found');
       if (link.verified || !(await refuseLink(db, link.id))) {
         throw conflict(PARENT_MESSAGES.linkAlreadyVerified, 'link_verified');
       }

@@ -1,16 +1,6 @@
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { MASTERED } from '../../engines/mastery/bkt.ts';
+import { taggedPdf } from '../../lib/pdf.ts';
 import type { ClassReport, StudentReport } from './reports.data.ts';
-
-/**
- * The class progress report as a PDF (pdfkit): real text in an embedded font (DejaVu Sans, shipped with
- * its license in apps/server/assets/fonts), tagged (headings, paragraphs, a figure with its alternative
- * text) with the document language and title set. Page 1 is the class summary with a bar chart of the
- * average score per subject; then one section per student.
- */
-const REGULAR = readFileSync(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
-const BOLD = readFileSync(new URL('../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
 
 const hours = (minutes: number) => {
   const h = Math.round((minutes / 60) * 10) / 10;
@@ -19,43 +9,20 @@ const hours = (minutes: number) => {
 const pct = (x: number | null) => (x === null ? 'no scores yet' : `${Math.round(x)}%`);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The class progress report as a PDF (lib/pdf.ts): tagged (headings, paragraphs, a figure with its
+ * alternative text) so that it can be read aloud and searched. Page 1 is the class summary with a bar chart
+ * of the average score per subject; then one section per student. (Its text comes from the database, whose
+ * strings are always well-formed, so unlike the lesson plan it needs no lone-surrogate clean-up.)
+ */
 export async function renderClassReport(report: ClassReport, now: Date): Promise<Buffer> {
   const title = `Progress report: ${report.className}`;
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, root, block, finish } = taggedPdf({
+    title,
+    subject: 'Class progress report',
     margin: 50,
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: { Title: title, Author: 'Academy', Subject: 'Class progress report', CreationDate: now },
-    autoFirstPage: true,
-    bufferPages: false,
+    now,
   });
-  doc.registerFont('body', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const block = (
-    tag: 'H1' | 'H2' | 'H3' | 'P',
-    text: string,
-    font: 'body' | 'bold',
-    size: number,
-    gap = 0.3,
-  ) => {
-    const el = doc.struct(tag, {}, () => {
-      doc.font(font).fontSize(size).fillColor('#111111').text(text);
-    });
-    root.add(el);
-    doc.moveDown(gap);
-  };
   const ensureRoom = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
@@ -185,8 +152,5 @@ export async function renderClassReport(report: ClassReport, now: Date): Promise
     }
   }
 
-  root.end();
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

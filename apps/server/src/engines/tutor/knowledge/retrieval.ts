@@ -109,84 +109,138 @@ interface TopicIndex {
   title: Set<string>;
   /** Terms that name the topic on their own: one-word keywords, vocabulary and titles. */
   names: Set<string>;
+  /**
+   * Terms the topic is about: its title and one-word keywords. A vocabulary word or fact cue that another
+   * topic owns is only mentioned here ("decomposer" is a word of the soil notes, but food chains are about
+   * it) and counts half.
+   */
+  owns: Set<string>;
   strong: Set<string>;
   partial: Set<string>;
   weak: Set<string>;
   /** Multi-word keywords and the title, as term sequences. */
   phrases: string[][];
+  /** The breadth discount (see BREADTH). */
+  breadth: number;
 }
 
-const indexStarted = performance.now();
-const indexCpu = process.cpuUsage();
-/** Term sequences of the notes' names, worked out once while the index is built. */
-const SEQ = new Map<string, string[]>();
-function seq(text: string): string[] {
-  let s = SEQ.get(text);
-  if (!s) {
-    s = termSequence(text);
-    SEQ.set(text, s);
-  }
-  return s;
-}
-const INDEX: TopicIndex[] = ALL_TOPICS.map((topic) => {
-  // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
-  // of the topic on its own: it counts half unless the whole phrase is said.
-  const single = [topic.title, ...topic.keywords.filter((k) => seq(k).length === 1)];
-  const names = new Set(
-    [...topic.keywords, ...topic.vocab.map((v) => v.term), topic.title]
-      .map(seq)
-      .filter((seq) => seq.length === 1)
-      .flat(),
-  );
-  const strongTexts = [
-    ...single,
-    ...topic.vocab.map((v) => v.term),
-    ...topic.facts.map((f) => f.cue.join(' ')),
-  ];
-  const strong = new Set(strongTexts.flatMap(seq));
-  const partial = new Set(topic.keywords.flatMap(seq).filter((t) => !strong.has(t)));
-  const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
-  const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
-  const phrases = [topic.title, ...topic.keywords].map(seq).filter((p) => p.length >= 2);
-  return { topic, title: new Set(seq(topic.title)), names, strong, partial, weak, phrases };
-});
-
-/** The topics (positions in INDEX) that use each term anywhere, so a question looks only at those. */
-const POSTINGS = new Map<string, number[]>();
-INDEX.forEach((t, i) => {
-  for (const term of new Set([...t.strong, ...t.partial, ...t.weak])) {
-    const list = POSTINGS.get(term);
-    if (list) list.push(i);
-    else POSTINGS.set(term, [i]);
-  }
-});
-
-/** How many topics name each term in their strong fields (title, keywords, vocabulary, fact cues). */
-const DF = new Map<string, number>();
-for (const t of INDEX) for (const term of [...t.strong, ...t.partial]) DF.set(term, (DF.get(term) ?? 0) + 1);
-const N = INDEX.length;
-/** Average number of distinct name terms per topic, for the breadth adjustment below. */
-const AVG_NAMES = INDEX.reduce((sum, t) => sum + t.strong.size + t.partial.size, 0) / INDEX.length;
 /**
  * How much a topic's breadth discounts its score (BM25's length normalisation, applied to names). An
  * umbrella topic ("Communities", "Elements of art", "Human body systems") names many things that have
  * topics of their own; with the same words matched, the narrower topic is the one asked about.
  */
 const BREADTH = 0.1; // 0.2 already loses "how are rainbows made" (light) to a topic that lists "rainbow" as an example
-function breadth(t: TopicIndex): number {
-  return 1 / (1 + BREADTH * ((t.strong.size + t.partial.size) / AVG_NAMES - 1));
+
+/** The notes indexed for matching: built once at start from the topics (or from any list, for tests). */
+export interface NotesIndex {
+  topics: TopicIndex[];
+  /** The topics (positions in `topics`) that use each term anywhere, so a question looks only at those. */
+  postings: Map<string, number[]>;
+  /** How many topics name each term in their strong fields (title, keywords, vocabulary, fact cues). */
+  df: Map<string, number>;
+  /** How many topics own each term (title or one-word keyword). */
+  owners: Map<string, number>;
+  n: number;
+  /** The weight of a word the notes never use: that of a word two topics name. */
+  unknownWeight: number;
+  /** The weight of an everyday English word the notes never use: that of a word four topics name. */
+  commonWeight: number;
+  known: Set<string>;
+  /** Known terms by first letter, for spelling correction. */
+  byInitial: Map<string, string[]>;
+  /** Spelling corrections already worked out (students reuse their words). */
+  corrected: Map<string, string | null>;
+  /** The last few rankings (a turn asks about the same message several times: claim, then reply). */
+  recent: Map<string, TopicHit[]>;
 }
-/** The weight of a word the notes never use: that of a word two topics name. */
-const UNKNOWN_WEIGHT = Math.log(1 + N / 2);
-const KNOWN = new Set<string>([...DF.keys(), ...INDEX.flatMap((t) => [...t.weak])]);
-/** Known terms by first letter, for spelling correction. */
-const BY_INITIAL = new Map<string, string[]>();
-for (const term of DF.keys()) {
-  const k = term[0]!;
-  const list = BY_INITIAL.get(k) ?? [];
-  list.push(term);
-  BY_INITIAL.set(k, list);
+
+/** Builds the matching index of a list of topics. */
+export function buildIndex(all: readonly Topic[]): NotesIndex {
+  /** Term sequences of the notes' names, worked out once while the index is built. */
+  const SEQ = new Map<string, string[]>();
+  const seq = (text: string): string[] => {
+    let s = SEQ.get(text);
+    if (!s) {
+      s = termSequence(text);
+      SEQ.set(text, s);
+    }
+    return s;
+  };
+  const topics = all.map((topic) => {
+    // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
+    // of the topic on its own: it counts half unless the whole phrase is said.
+    const single = [topic.title, ...topic.keywords.filter((k) => seq(k).length === 1)];
+    const names = new Set(
+      [...topic.keywords, ...topic.vocab.map((v) => v.term), topic.title]
+        .map(seq)
+        .filter((seq) => seq.length === 1)
+        .flat(),
+    );
+    const owns = new Set(single.flatMap(seq));
+    const strongTexts = [
+      ...single,
+      ...(topic.examples ?? []),
+      ...topic.vocab.map((v) => v.term),
+      ...topic.facts.map((f) => f.cue.join(' ')),
+    ];
+    const strong = new Set(strongTexts.flatMap(seq));
+    const partial = new Set(topic.keywords.flatMap(seq).filter((t) => !strong.has(t)));
+    const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
+    const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
+    const phrases = [topic.title, ...topic.keywords].map(seq).filter((p) => p.length >= 2);
+    return {
+      topic,
+      title: new Set(seq(topic.title)),
+      names,
+      owns,
+      strong,
+      partial,
+      weak,
+      phrases,
+      breadth: 1,
+    };
+  });
+  const postings = new Map<string, number[]>();
+  topics.forEach((t, i) => {
+    for (const term of new Set([...t.strong, ...t.partial, ...t.weak])) {
+      const list = postings.get(term);
+      if (list) list.push(i);
+      else postings.set(term, [i]);
+    }
+  });
+  const df = new Map<string, number>();
+  const owners = new Map<string, number>();
+  for (const t of topics) {
+    for (const term of [...t.strong, ...t.partial]) df.set(term, (df.get(term) ?? 0) + 1);
+    for (const term of t.owns) owners.set(term, (owners.get(term) ?? 0) + 1);
+  }
+  const avgNames = topics.reduce((sum, t) => sum + t.strong.size + t.partial.size, 0) / topics.length;
+  for (const t of topics) t.breadth = 1 / (1 + BREADTH * ((t.strong.size + t.partial.size) / avgNames - 1));
+  const n = topics.length;
+  const byInitial = new Map<string, string[]>();
+  for (const term of df.keys()) {
+    const k = term[0]!;
+    const list = byInitial.get(k) ?? [];
+    list.push(term);
+    byInitial.set(k, list);
+  }
+  return {
+    topics,
+    postings,
+    df,
+    owners,
+    n,
+    unknownWeight: Math.log(1 + n / 2),
+    commonWeight: Math.log(1 + n / 4),
+    known: new Set<string>([...df.keys(), ...topics.flatMap((t) => [...t.weak])]),
+    byInitial,
+    corrected: new Map(),
+    recent: new Map(),
+  };
 }
+
+const indexStarted = performance.now();
+const indexCpu = process.cpuUsage();
 
 /**
  * English words (SCOWL stems from dictionary-en, the homework speller's dictionary). A question's word that
@@ -194,10 +248,14 @@ for (const term of DF.keys()) {
  * notes do use ("change", "summer"): that turns a question the notes cannot answer into a wrong topic.
  */
 const ENGLISH = new Set<string>();
+/** English words of 3-4 letters ("ever", "zag" is not one), to tell an everyday word from a name. */
+const SHORT_ENGLISH = new Set<string>();
 for (const line of new TextDecoder().decode(dictionary.dic).split('\n')) {
   const slash = line.indexOf('/');
   const w = slash === -1 ? line.trim() : line.slice(0, slash);
-  if (w.length >= 5 && /^[a-z]+$/.test(w)) ENGLISH.add(w);
+  if (!/^[a-z]+$/.test(w)) continue;
+  if (w.length >= 5) ENGLISH.add(w);
+  else if (w.length >= 3) SHORT_ENGLISH.add(w);
 }
 
 /** True for an English word, or a regular inflection of one ("charges", "charged", "charging"). */
@@ -221,35 +279,34 @@ export function isEnglishWord(word: string): boolean {
   return false;
 }
 
+/** The shipped notes' index. */
+const NOTES: NotesIndex = buildIndex(ALL_TOPICS);
+
 /** Milliseconds spent building the topic index at start. */
 export const INDEX_BUILD_MS = performance.now() - indexStarted;
 /** CPU milliseconds of the same (a busy machine's waiting excluded). */
 export const INDEX_BUILD_CPU_MS = ((u) => (u.user + u.system) / 1000)(process.cpuUsage(indexCpu));
-SEQ.clear();
 
 /** Informativeness of a term: rare in the notes' names is high; a word the notes never use is highest. */
-function idf(term: string): number {
-  const df = DF.get(term);
-  if (df === undefined) return Math.log(1 + N);
-  return Math.log(1 + N / df);
+function idf(ix: NotesIndex, term: string): number {
+  const df = ix.df.get(term);
+  if (df === undefined) return Math.log(1 + ix.n);
+  return Math.log(1 + ix.n / df);
 }
 
 /**
  * The closest term the notes name, for a misspelled word ("photosinthesis", "dinosors"): same first
  * letter, within the edits allowed for its length; null when none is close enough.
  */
-function correct(term: string, english = false): string | null {
+function correct(ix: NotesIndex, term: string, english = false): string | null {
   const key = english ? `${term}\u0000` : term;
-  const known = CORRECTED.get(key);
+  const known = ix.corrected.get(key);
   if (known !== undefined) return known;
-  const fixed = correctUncached(term, english);
-  if (CORRECTED.size > 5000) CORRECTED.clear();
-  CORRECTED.set(key, fixed);
+  const fixed = correctUncached(ix, term, english);
+  if (ix.corrected.size > 5000) ix.corrected.clear();
+  ix.corrected.set(key, fixed);
   return fixed;
 }
-
-/** Spelling corrections already worked out (students reuse their words). */
-const CORRECTED = new Map<string, string | null>();
 
 const ROW_A = new Int32Array(64);
 const ROW_B = new Int32Array(64);
@@ -280,24 +337,43 @@ function boundedDistance(a: string, b: string, max: number): number {
 /** Endings that leave a word's meaning (a people, a plural): "egyptians", "romans", "japanese". */
 const KEEPS_MEANING = new Set(['s', 'es', 'n', 'an', 'ian', 'ians', 'ans', 'ese', 'ern']);
 
-function correctUncached(term: string, english: boolean): string | null {
-  if (DF.has(term) || term.length < 5 || /\d/.test(term)) return null;
+/** True when `long` is `short` with one letter added ("efect" -> "effect", "pully" -> "pulley"). */
+function oneLetterMore(short: string, long: string): boolean {
+  if (long.length !== short.length + 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+function correctUncached(ix: NotesIndex, term: string, english: boolean): string | null {
+  if (ix.df.has(term) || term.length < 5 || /\d/.test(term)) return null;
   // A longer form of a name the notes use ("egyptians" for "egypt"); for a real word, only an ending
   // that keeps the meaning ("summery" is not "summer").
   for (let n = term.length - 1; n >= Math.max(5, term.length - 3); n--)
-    if (DF.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n)))) return term.slice(0, n);
+    if (ix.df.has(term.slice(0, n)) && (!english || KEEPS_MEANING.has(term.slice(n))))
+      return term.slice(0, n);
   // A real word is what the student meant, even when the notes never use it.
-  if (KNOWN.has(term) || english) return null;
+  if (ix.known.has(term) || english) return null;
   // Stricter than answer checking: a 5-letter word one edit from a name is often another real word
-  // ("slime", "slide"), so questions are corrected from 6 letters (one edit) and 9 (two).
+  // ("slime", "slide"), so questions are corrected from 6 letters (one edit) and 9 (two). A 5-letter
+  // word that is not English may have lost one letter ("efect", "pully"): children drop a doubled or
+  // silent letter far more often than they swap one.
   const max = term.length >= 9 ? 2 : term.length >= 6 ? 1 : 0;
-  if (max === 0) return null;
+  if (max === 0) {
+    let found: string | null = null;
+    for (const cand of ix.byInitial.get(term[0]!) ?? []) {
+      if (!oneLetterMore(term, cand)) continue;
+      if (found !== null) return null; // two words it could be: not a correction
+      found = cand;
+    }
+    return found;
+  }
   let best: string | null = null;
   let bestD = max + 1;
-  for (const cand of BY_INITIAL.get(term[0]!) ?? []) {
+  for (const cand of ix.byInitial.get(term[0]!) ?? []) {
     if (Math.abs(cand.length - term.length) > max || cand.length < 4) continue;
     const d = boundedDistance(term, cand, max);
-    if (d < bestD || (d === bestD && best !== null && (DF.get(cand) ?? 0) > (DF.get(best) ?? 0))) {
+    if (d < bestD || (d === bestD && best !== null && (ix.df.get(cand) ?? 0) > (ix.df.get(best) ?? 0))) {
       best = cand;
       bestD = d;
     }
@@ -314,6 +390,8 @@ export interface ParsedQuery {
   unknown: string[];
   /** Subjects the question names as its context ("in music"); a topic of another subject is not it. */
   subjects: KbSubject[];
+  /** Terms that are everyday English words, as written (not spelling-corrected). */
+  english: Set<string>;
 }
 
 /**
@@ -355,19 +433,67 @@ export function stripContext(text: string): { text: string; subjects: KbSubject[
     : { text, subjects: [] };
 }
 
+/**
+ * Children's spellings of question words ("wat", "dose", "gonna"): not concepts. Kept apart from the
+ * shared stopwords, which answer checking also uses.
+ */
+const CHAT_WORDS = new Set(
+  'wat wut wht wot whatt wats wich wen wher hw y u ur r plz pls pleas gonna gotta kinda sorta tho becuz cuz bcuz coz dose doe does'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Children's everyday words for a word the notes use ("what noise does b make": sound). Only words the
+ * notes never use themselves are replaced, so a topic that does use the word keeps it.
+ */
+const SYNONYMS: Record<string, string> = {
+  noise: 'sound',
+  noises: 'sound',
+  kid: 'child',
+  kids: 'child',
+  pic: 'picture',
+  pics: 'picture',
+  photo: 'picture',
+  photos: 'picture',
+  tummy: 'stomach',
+  belly: 'stomach',
+  poop: 'waste',
+  mom: 'parent',
+  moms: 'parent',
+  dad: 'parent',
+  dads: 'parent',
+  mum: 'parent',
+  mums: 'parent',
+  grownup: 'adult',
+  grownups: 'adult',
+  bug: 'insect',
+  bugs: 'insect',
+  sea: 'ocean',
+  seas: 'ocean',
+  world: 'earth',
+};
+
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
-export function parseQuery(text: string): ParsedQuery {
+export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
   const sequence: string[] = [];
+  const english = new Set<string>();
   const context = stripContext(text);
   for (const w of words(context.text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'))) {
-    const t = processWord(w);
-    if (t !== null) sequence.push(correct(t, w.length >= 5 && isEnglishWord(w)) ?? t);
+    if (CHAT_WORDS.has(w)) continue;
+    const synonym = SYNONYMS[w];
+    const t = synonym !== undefined && !ix.known.has(stem(w)) ? stem(synonym) : processWord(w);
+    if (t === null) continue;
+    const isEnglish = w.length >= 5 ? isEnglishWord(w) : w.length >= 3 && SHORT_ENGLISH.has(w);
+    const c = correct(ix, t, w.length >= 5 && isEnglish) ?? t;
+    sequence.push(c);
+    if (isEnglish && c === t) english.add(t);
   }
   let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
   // "Needs and wants": common words are the concept when nothing else is named.
   if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
-  const unknown = terms.filter((t) => !KNOWN.has(t));
-  return { sequence, terms, unknown, subjects: context.subjects };
+  const unknown = terms.filter((t) => !ix.known.has(t));
+  return { sequence, terms, unknown, english, subjects: context.subjects };
 }
 
 export interface TopicHit {
@@ -381,6 +507,8 @@ export interface TopicHit {
   confident: boolean;
   /** A multi-word name of the topic appears in the question as a phrase. */
   phrase: boolean;
+  /** What the confidence is computed from (FEATURES, in order); the calibration script fits on these. */
+  features: number[];
 }
 
 export interface SearchContext {
@@ -388,8 +516,57 @@ export interface SearchContext {
   grade?: number | null;
 }
 
+/**
+ * What the confidence looks at, for one topic and one question (all 0..1 except the unknown-word count):
+ * - coverage: the share of the question's concept (IDF-weighted) the topic's names cover;
+ * - any: the same, counting words of its explanation at half;
+ * - phrase: a multi-word name of the topic is said as a phrase;
+ * - lead: how far the topic's score is ahead of the next topic (top hit only);
+ * - noHead: the question's most informative named word is not a name of this topic;
+ * - lone: one concept word, found only inside a longer name of the topic;
+ * - unnamed: a story topic asked for by one common word of its title;
+ * - elsewhere: the question names another school subject as its context;
+ * - unknown: how many concept words the notes never use and that are not English words (at most 3);
+ * - tie: another topic scores within 3%;
+ * - owned: the share of the concept the topic owns (its title and one-word keywords);
+ * - ceded: the share it only mentions while another topic owns it ("decomposer" in the soil notes);
+ * - subject: the topic is of the session's subject;
+ * - everyday: how many concept words are everyday English words the notes never use (at most 3).
+ */
+export const FEATURES = [
+  'bias',
+  'coverage',
+  'any',
+  'phrase',
+  'lead',
+  'noHead',
+  'lone',
+  'unnamed',
+  'elsewhere',
+  'unknown',
+  'tie',
+  'owned',
+  'ceded',
+  'subject',
+  'everyday',
+] as const;
+
+/**
+ * Logistic weights of the confidence, fitted by `calibrate.ts` on the development questions and the
+ * tuning tables (never on a check set); see that file for the fit and the threshold table.
+ */
+export const WEIGHTS: readonly number[] = [
+  -1.87, 1.96, 1.84, 1.99, 1.69, 0.07, -2.11, -1.61, -3.66, -0.64, -1.08, 0, 0, 0, -1.14,
+];
+
 /** Confidence at or above which a topic is taught; below it the tutor asks instead. */
-export const CONFIDENT = 0.6;
+export const CONFIDENT = 0.84;
+
+function confidenceOf(features: readonly number[]): number {
+  let z = 0;
+  for (let i = 0; i < features.length; i++) z += features[i]! * WEIGHTS[i]!;
+  return 1 / (1 + Math.exp(-z));
+}
 
 function containsPhrase(seq: string[], phrase: string[]): boolean {
   outer: for (let i = 0; i + phrase.length <= seq.length; i++) {
@@ -402,128 +579,157 @@ function containsPhrase(seq: string[], phrase: string[]): boolean {
 /**
  * Ranks topics for a question. A topic scores by the informativeness of the question's concept terms
  * it names (title, keywords, vocabulary: full weight; its explanation: a third), with a bonus for a
- * multi-word name said as a phrase; the session subject and grade band nudge ties.
+ * multi-word name said as a phrase; the session subject and grade band nudge ties. A word the topic only
+ * mentions (vocabulary, a fact's cue) while another topic owns it (title, keyword) counts half.
  *
- * Confidence combines how much of the concept the topic's names cover, whether its most informative
- * term is covered, a phrase match, and the lead over the next topic. Words the notes never use
- * ("Atlantis", "Pokemon") count against it: the question is about something the notes do not cover.
+ * Confidence is a logistic function of the features above (FEATURES, WEIGHTS). Words the notes never
+ * use ("Atlantis", "Pokemon") count against it: the question is about something the notes do not cover.
  */
-export function searchTopics(query: string, ctx: SearchContext = {}, limit = 5): TopicHit[] {
+export function searchTopics(
+  query: string,
+  ctx: SearchContext = {},
+  limit = 5,
+  ix: NotesIndex = NOTES,
+): TopicHit[] {
   // A turn asks about the same message several times (claim, then reply): the last few are kept.
   const key = `${ctx.subject ?? ''}\u0000${ctx.grade ?? ''}\u0000${query}`;
-  let hits = limit <= 5 ? RECENT.get(key) : undefined;
+  let hits = limit <= 5 ? ix.recent.get(key) : undefined;
   if (!hits) {
-    hits = rank(query, ctx, Math.max(5, limit));
-    RECENT.set(key, hits);
-    if (RECENT.size > 16) RECENT.delete(RECENT.keys().next().value!);
+    hits = rank(ix, query, ctx, Math.max(5, limit));
+    ix.recent.set(key, hits);
+    if (ix.recent.size > 16) ix.recent.delete(ix.recent.keys().next().value!);
   }
   return hits.slice(0, limit);
 }
 
-const RECENT = new Map<string, TopicHit[]>();
 const NONE: string[][] = [];
 const NO_TOPICS: number[] = [];
 const EMPTY: ReadonlySet<string> = new Set();
 
-function rank(query: string, ctx: SearchContext, limit: number): TopicHit[] {
-  const q = parseQuery(query);
+function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number): TopicHit[] {
+  const q = parseQuery(query, ix);
   if (q.terms.length === 0) return [];
   const subject = kbSubjectOf(ctx.subject);
   const band = bandOfGrade(ctx.grade);
-  // A word the notes never use weighs as much as a rare name: the question may be about it.
-  const weights = q.terms.map((t) => (DF.has(t) ? idf(t) : UNKNOWN_WEIGHT));
+  // A word the notes never use weighs as much as a rare name: the question may be about it ("Atlantis").
+  // An everyday English word the notes never use ("pencil", "tomorrow", "ever") is more often the
+  // setting of a child's question than its concept: it weighs as a word four topics name.
+  const weights = q.terms.map((t) =>
+    ix.df.has(t) ? idf(ix, t) : q.english.has(t) ? ix.commonWeight : ix.unknownWeight,
+  );
   const total = weights.reduce((a, b) => a + b, 0);
-  // The question's head concept: its most informative word that the notes name somewhere.
-  const named = q.terms.filter((t) => DF.has(t));
-  const head = named.length ? named.reduce((a, b) => (idf(b) > idf(a) ? b : a)) : null;
+  // The question's head concept: its most informative word that some topic is about (owns), else its
+  // most informative word the notes name somewhere. "How does a seed turn into a plant": "turn" is
+  // named here and there, but no topic is about turning.
+  const owned = q.terms.filter((t) => (ix.owners.get(t) ?? 0) > 0);
+  const named = owned.length ? owned : q.terms.filter((t) => ix.df.has(t));
+  const head = named.length ? named.reduce((a, b) => (idf(ix, b) > idf(ix, a) ? b : a)) : null;
 
+  // Words the notes never use: names ("Atlantis") and everyday words ("pencil"), at most 3 of each.
+  const unknownEveryday = Math.min(3, q.unknown.filter((u) => q.english.has(u)).length);
+  const unknownNames = Math.min(3, q.unknown.length - q.unknown.filter((u) => q.english.has(u)).length);
   const scored: {
     t: TopicIndex;
     score: number;
     /** The score before the breadth adjustment (which orders topics but does not add confidence). */
     raw: number;
-    coverage: number;
-    any: number;
-    phrase: boolean;
-    head: boolean;
-    lone: boolean;
-    elsewhere: boolean;
-    unnamed: boolean;
+    features: number[];
   }[] = [];
   const candidates = new Set<number>();
-  for (const term of q.terms) for (const i of POSTINGS.get(term) ?? NO_TOPICS) candidates.add(i);
+  for (const term of q.terms) for (const i of ix.postings.get(term) ?? NO_TOPICS) candidates.add(i);
   for (const i of candidates) {
-    const t = INDEX[i]!;
+    const t = ix.topics[i]!;
     let strong = 0;
     let weak = 0;
+    let owned = 0;
+    let ceded = 0;
     const phraseTerms = t.phrases.length ? t.phrases.filter((p) => containsPhrase(q.sequence, p)) : NONE;
     const phrase = phraseTerms.length > 0;
     const said = phrase ? new Set(phraseTerms.flat()) : EMPTY;
     q.terms.forEach((term, i) => {
-      if (t.title.has(term)) strong += weights[i]! * 1.25;
-      else if (t.strong.has(term) || said.has(term)) strong += weights[i]!;
-      else if (t.partial.has(term)) strong += weights[i]! / 2;
-      else if (t.weak.has(term)) weak += weights[i]!;
+      const w = weights[i]!;
+      if (t.owns.has(term)) owned += w;
+      if (t.title.has(term)) strong += w * 1.25;
+      else if (said.has(term) || t.owns.has(term)) strong += w;
+      else if (t.strong.has(term)) {
+        // Only mentioned here: half when another topic is about it.
+        if ((ix.owners.get(term) ?? 0) > 0) {
+          strong += w / 2;
+          ceded += w;
+        } else strong += w;
+      } else if (t.partial.has(term)) strong += w / 2;
+      else if (t.weak.has(term)) weak += w;
     });
     if (strong === 0 && weak === 0) continue;
+    // A one-word title said whole ("what is a community": Communities, not Community helpers) counts as
+    // a phrase of it.
+    const titleSaid = !phrase && t.title.size === 1 && q.terms.some((term) => t.title.has(term));
     const phraseBonus = phrase
-      ? Math.max(...phraseTerms.map((p) => p.reduce((sum, term) => sum + idf(term), 0))) / 2
-      : 0;
+      ? Math.max(...phraseTerms.map((p) => p.reduce((sum, term) => sum + idf(ix, term), 0))) / 2
+      : titleSaid
+        ? idf(ix, [...t.title][0]!) / 2
+        : 0;
     let raw = strong + weak / 3 + phraseBonus;
     if (subject && t.topic.subject === subject) raw *= 1.2;
-    let score = raw * breadth(t);
+    const elsewhere = q.subjects.length > 0 && !q.subjects.includes(t.topic.subject);
+    // "What is a line in music": the art topic on line is not the one asked about.
+    if (elsewhere) raw *= 0.5;
+    let score = raw * t.breadth;
     if (band) {
       const d = Math.abs(BAND_INDEX[band] - BAND_INDEX[t.topic.band]);
       score *= d === 0 ? 1.08 : d === 1 ? 1 : 0.95;
     }
-    scored.push({
-      t,
-      score,
-      raw,
-      coverage: Math.min(1, strong / total),
-      any: Math.min(1, (strong + weak * 0.5) / total),
-      phrase,
-      head: head === null || t.strong.has(head) || said.has(head) || t.partial.has(head),
+    const f = [
+      1,
+      Math.min(1, strong / total),
+      Math.min(1, (strong + weak * 0.5) / total),
+      phrase ? 1 : 0,
+      0, // lead, once ranked
+      head === null || t.strong.has(head) || said.has(head) || t.partial.has(head) ? 0 : 1,
       // One concept word that only appears inside this topic's longer names is not enough.
-      lone: q.terms.length === 1 && !phrase && !t.names.has(q.terms[0]!),
+      q.terms.length === 1 && !phrase && !t.names.has(q.terms[0]!) ? 1 : 0,
       // A story is asked for by its name ("the town mouse and the country mouse", "goldilocks"), not by
       // one common word of its title ("what do people in a town do").
+      t.topic.story !== undefined &&
+      !phrase &&
+      !q.terms.some((term) => t.title.has(term) && (ix.df.get(term) ?? 0) <= 1)
+        ? 1
+        : 0,
       // "What is texture in music?": the notes on texture in art do not answer it.
-      elsewhere: q.subjects.length > 0 && !q.subjects.includes(t.topic.subject),
-      unnamed:
-        t.topic.story !== undefined &&
-        !phrase &&
-        !q.terms.some((term) => t.title.has(term) && (DF.get(term) ?? 0) <= 1),
-    });
+      elsewhere ? 1 : 0,
+      unknownNames,
+      0, // tie, once ranked
+      Math.min(1, owned / total),
+      Math.min(1, ceded / total),
+      subject && t.topic.subject === subject ? 1 : 0,
+      unknownEveryday,
+    ];
+    scored.push({ t, score, raw, features: f });
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.slice(0, limit).map((s, i) => {
+    const f = s.features;
     const next = scored[i + 1]?.raw ?? 0;
-    const lead = i === 0 ? Math.max(0, (s.raw - next) / s.raw) : 0;
-    let confidence = 0.15 + 0.55 * s.coverage + 0.15 * s.any + (s.phrase ? 0.2 : 0) + 0.1 * lead;
-    if (!s.head) confidence -= 0.25;
-    if (s.lone) confidence -= 0.3;
-    if (s.unnamed) confidence -= 0.3;
-    if (s.elsewhere) confidence -= 0.4;
-    if (q.unknown.length > 0) confidence -= 0.1 * q.unknown.length;
+    f[4] = i === 0 ? Math.max(0, (s.raw - next) / s.raw) : 0;
     // Near-tied with a different topic: the question does not say which.
     const rival = i === 0 ? scored[1] : scored[0];
-    if (rival && rival.score >= s.score * 0.97) confidence -= 0.1;
-    confidence = Math.max(0, Math.min(1, confidence));
+    f[10] = rival && rival.score >= s.score * 0.97 ? 1 : 0;
+    const confidence = confidenceOf(f);
     return {
       topic: s.t.topic,
       score: s.score,
-      coverage: s.coverage,
+      coverage: f[1]!,
       confidence,
       confident: confidence >= CONFIDENT,
-      phrase: s.phrase,
+      phrase: f[3] === 1,
+      features: f,
     };
   });
 }
 
 /** The best confident topic for a question, or null when the knowledge base has nothing relevant. */
-export function findTopic(query: string, ctx: SearchContext = {}): TopicHit | null {
-  const [top] = searchTopics(query, ctx, 2);
+export function findTopic(query: string, ctx: SearchContext = {}, ix: NotesIndex = NOTES): TopicHit | null {
+  const [top] = searchTopics(query, ctx, 2, ix);
   return top && top.confident ? top : null;
 }
 

@@ -37,6 +37,11 @@ export interface Topic {
   band: GradeBand;
   /** Other names and phrases a student might use for this topic. */
   keywords: string[];
+  /**
+   * Words the topic uses as examples but is not about ("rainbow" in compound words): they find the topic,
+   * but another topic that has them as a keyword owns them (written `~word` in the compact notes).
+   */
+  examples?: string[];
   /** 2-4 sentences at about a grade 3-5 level. */
   explanation: string;
   /** A simpler version for K-2 students, when the topic needs one. */

@@ -10,12 +10,19 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { adminApi, saveBlob } from '@/features/admin/api';
+import {
+  AccountSelect,
+  CheckboxField,
+  DataTable,
+  Field,
+  InlineForm,
+  selectClass,
+} from '@/features/admin/components/console-form';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 const SECTIONS = ['Accounts', 'Parent links', 'Classes', 'Audit log', 'Data requests', 'Settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
-const selectClass = 'h-9 rounded-md border border-input bg-background px-3 text-sm';
 const fail = (err: unknown) => toast.error(getErrorMessage(err));
 
 /** The admin console (/admin): accounts, parent links, classes, audit log, data requests, settings. */
@@ -70,7 +77,6 @@ function Accounts() {
   const [role, setRole] = useState('');
   const accounts = useAccounts(q, role);
   const [invite, setInvite] = useState<string | null>(null);
-  const ids = { q: useId(), role: useId(), email: useId(), name: useId(), newRole: useId() };
   const [form, setForm] = useState({ email: '', full_name: '', role: 'parent' as 'parent' | 'educator' });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'accounts'] });
   const create = useMutation({
@@ -113,47 +119,43 @@ function Accounts() {
           <h3 className="font-semibold">Create an educator or parent account</h3>
         </CardHeader>
         <CardContent>
-          <form
-            aria-label="Create account"
-            className="flex flex-wrap items-end gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              create.mutate();
-            }}
-          >
-            <div className="grid gap-1">
-              <Label htmlFor={ids.name}>Full name</Label>
-              <Input
-                id={ids.name}
-                value={form.full_name}
-                onChange={(e) => setForm({ ...form, full_name: e.target.value })}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                value={form.email}
-                onChange={(e) => setForm({ ...form, email: e.target.value })}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={ids.newRole}>Role</Label>
-              <select
-                id={ids.newRole}
-                className={selectClass}
-                value={form.role}
-                onChange={(e) => setForm({ ...form, role: e.target.value as 'parent' })}
-              >
-                <option value="parent">Parent</option>
-                <option value="educator">Educator</option>
-              </select>
-            </div>
+          <InlineForm label="Create account" onSubmit={() => create.mutate()}>
+            <Field label="Full name">
+              {(id) => (
+                <Input
+                  id={id}
+                  value={form.full_name}
+                  onChange={(e) => setForm({ ...form, full_name: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Email">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="email"
+                  value={form.email}
+                  onChange={(e) => setForm({ ...form, email: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Role">
+              {(id) => (
+                <select
+                  id={id}
+                  className={selectClass}
+                  value={form.role}
+                  onChange={(e) => setForm({ ...form, role: e.target.value as 'parent' })}
+                >
+                  <option value="parent">Parent</option>
+                  <option value="educator">Educator</option>
+                </select>
+              )}
+            </Field>
             <Button type="submit" disabled={create.isPending}>
               Create and invite
             </Button>
-          </form>
+          </InlineForm>
           {invite ? (
             <Alert className="mt-4">
               E-mail is not set up, so give this one-time link to the person (valid 7 days):{' '}
@@ -165,84 +167,64 @@ function Accounts() {
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={ids.q}>Search accounts</Label>
-          <Input id={ids.q} value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or e-mail" />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.role}>Filter by role</Label>
-          <select
-            id={ids.role}
-            className={selectClass}
-            value={role}
-            onChange={(e) => setRole(e.target.value)}
-          >
-            <option value="">All roles</option>
-            <option value="student">Students</option>
-            <option value="educator">Educators</option>
-            <option value="parent">Parents</option>
-            <option value="admin">Admins</option>
-          </select>
-        </div>
+        <Field label="Search accounts">
+          {(id) => (
+            <Input id={id} value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or e-mail" />
+          )}
+        </Field>
+        <Field label="Filter by role">
+          {(id) => (
+            <select id={id} className={selectClass} value={role} onChange={(e) => setRole(e.target.value)}>
+              <option value="">All roles</option>
+              <option value="student">Students</option>
+              <option value="educator">Educators</option>
+              <option value="parent">Parents</option>
+              <option value="admin">Admins</option>
+            </select>
+          )}
+        </Field>
       </div>
       {accounts.isError ? (
         <Alert variant="destructive">Error: {getErrorMessage(accounts.error)}</Alert>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="p-2">Name</th>
-              <th className="p-2">Email</th>
-              <th className="p-2">Role</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data?.accounts.map((a) => (
-              <tr key={a.id} className="border-b">
-                <td className="p-2">{a.full_name ?? '—'}</td>
-                <td className="p-2">{a.email}</td>
-                <td className="p-2">
-                  <select
-                    aria-label={`Role of ${a.email}`}
-                    className={selectClass}
-                    value={a.role}
-                    onChange={(e) => void update(a, { role: e.target.value })}
-                  >
-                    {['student', 'educator', 'parent', 'admin'].map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="p-2">
-                  {a.disabled ? (
-                    <Badge variant="destructive">Disabled</Badge>
-                  ) : (
-                    <Badge variant="secondary">Active</Badge>
-                  )}
-                  {a.mfa ? <Badge className="ml-1">MFA</Badge> : null}
-                </td>
-                <td className="flex flex-wrap gap-2 p-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void update(a, { disabled: !a.disabled })}
-                  >
-                    {a.disabled ? 'Re-enable' : 'Disable'}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => void reset(a)}>
-                    Reset password
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable headers={['Name', 'Email', 'Role', 'Status', 'Actions']}>
+        {accounts.data?.accounts.map((a) => (
+          <tr key={a.id} className="border-b">
+            <td className="p-2">{a.full_name ?? '—'}</td>
+            <td className="p-2">{a.email}</td>
+            <td className="p-2">
+              <select
+                aria-label={`Role of ${a.email}`}
+                className={selectClass}
+                value={a.role}
+                onChange={(e) => void update(a, { role: e.target.value })}
+              >
+                {['student', 'educator', 'parent', 'admin'].map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td className="p-2">
+              {a.disabled ? (
+                <Badge variant="destructive">Disabled</Badge>
+              ) : (
+                <Badge variant="secondary">Active</Badge>
+              )}
+              {a.mfa ? <Badge className="ml-1">MFA</Badge> : null}
+            </td>
+            <td className="flex flex-wrap gap-2 p-2">
+              <Button size="sm" variant="outline" onClick={() => void update(a, { disabled: !a.disabled })}>
+                {a.disabled ? 'Re-enable' : 'Disable'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void reset(a)}>
+                Reset password
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -256,7 +238,6 @@ function Links() {
   const [studentId, setStudentId] = useState('');
   const [verified, setVerified] = useState(true);
   const [code, setCode] = useState<string | null>(null);
-  const ids = { parent: useId(), student: useId(), verified: useId() };
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'links'] });
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -272,58 +253,39 @@ function Links() {
       <h2 id="links-h" className="text-xl font-semibold">
         Parent links
       </h2>
-      <form
-        aria-label="Link a parent"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <InlineForm
+        label="Link a parent"
+        onSubmit={() =>
           void run(
             () => adminApi.createLink({ parent_id: parentId, student_id: studentId, verified }),
             'Link created',
-          );
-        }}
+          )
+        }
       >
-        <div className="grid gap-1">
-          <Label htmlFor={ids.parent}>Parent</Label>
-          <select
-            id={ids.parent}
-            className={selectClass}
-            value={parentId}
-            onChange={(e) => setParentId(e.target.value)}
-          >
-            <option value="">Choose a parent</option>
-            {parents.data?.accounts.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.full_name ?? p.email} ({p.email})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.student}>Student</Label>
-          <select
-            id={ids.student}
-            className={selectClass}
-            value={studentId}
-            onChange={(e) => setStudentId(e.target.value)}
-          >
-            <option value="">Choose a student</option>
-            {students.data?.accounts.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.full_name ?? s.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.verified}
-            type="checkbox"
-            checked={verified}
-            onChange={(e) => setVerified(e.target.checked)}
-          />
-          <Label htmlFor={ids.verified}>Verified</Label>
-        </div>
+        <Field label="Parent">
+          {(id) => (
+            <AccountSelect
+              id={id}
+              accounts={parents.data?.accounts}
+              placeholder="Choose a parent"
+              optionLabel={(p) => `${p.full_name ?? p.email} (${p.email})`}
+              value={parentId}
+              onChange={(e) => setParentId(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Student">
+          {(id) => (
+            <AccountSelect
+              id={id}
+              accounts={students.data?.accounts}
+              placeholder="Choose a student"
+              value={studentId}
+              onChange={(e) => setStudentId(e.target.value)}
+            />
+          )}
+        </Field>
+        <CheckboxField label="Verified" checked={verified} onChange={setVerified} />
         <Button type="submit" disabled={!parentId || !studentId}>
           Link
         </Button>
@@ -340,7 +302,7 @@ function Links() {
         >
           Issue pairing code
         </Button>
-      </form>
+      </InlineForm>
       {code ? (
         <Alert>
           Pairing code (one use, valid 7 days): <strong data-testid="pairing-code">{code}</strong>
@@ -390,9 +352,9 @@ function Classes() {
           <li key={c.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
             <span className="font-medium">{c.name}</span>
             <span className="text-sm text-muted-foreground">{c.students} students</span>
-            <select
+            <AccountSelect
               aria-label={`Owner of ${c.name}`}
-              className={selectClass}
+              accounts={educators.data?.accounts}
               value={c.owner.id}
               onChange={(e) =>
                 void adminApi
@@ -403,13 +365,7 @@ function Classes() {
                   })
                   .catch(fail)
               }
-            >
-              {educators.data?.accounts.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.full_name ?? e.email}
-                </option>
-              ))}
-            </select>
+            />
           </li>
         ))}
       </ul>
@@ -421,32 +377,26 @@ function AuditLog() {
   const [kind, setKind] = useState('');
   const [q, setQ] = useState('');
   const entries = useQuery({ queryKey: ['admin', 'audit', kind, q], queryFn: () => adminApi.audit(kind, q) });
-  const ids = { kind: useId(), q: useId() };
   return (
     <section aria-labelledby="audit-h" className="grid gap-4">
       <h2 id="audit-h" className="text-xl font-semibold">
         Audit log
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={ids.kind}>Kind</Label>
-          <select
-            id={ids.kind}
-            className={selectClass}
-            value={kind}
-            onChange={(e) => setKind(e.target.value)}
-          >
-            <option value="">Everything</option>
-            <option value="security">Security events</option>
-            <option value="parent_access">Parent accesses</option>
-            <option value="case">Case actions</option>
-            <option value="admin">Administration</option>
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.q}>Search the log</Label>
-          <Input id={ids.q} value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <Field label="Kind">
+          {(id) => (
+            <select id={id} className={selectClass} value={kind} onChange={(e) => setKind(e.target.value)}>
+              <option value="">Everything</option>
+              <option value="security">Security events</option>
+              <option value="parent_access">Parent accesses</option>
+              <option value="case">Case actions</option>
+              <option value="admin">Administration</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Search the log">
+          {(id) => <Input id={id} value={q} onChange={(e) => setQ(e.target.value)} />}
+        </Field>
         <Button
           variant="outline"
           onClick={() =>
@@ -459,32 +409,18 @@ function AuditLog() {
           Export CSV
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="p-2">When</th>
-              <th className="p-2">Kind</th>
-              <th className="p-2">Action</th>
-              <th className="p-2">Who</th>
-              <th className="p-2">About</th>
-              <th className="p-2">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.data?.entries.map((e, i) => (
-              <tr key={`${e.at}-${i}`} className="border-b">
-                <td className="p-2">{new Date(e.at).toLocaleString()}</td>
-                <td className="p-2">{e.kind}</td>
-                <td className="p-2">{e.action}</td>
-                <td className="p-2">{e.actor ?? '—'}</td>
-                <td className="p-2">{e.subject ?? '—'}</td>
-                <td className="p-2">{e.outcome ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable headers={['When', 'Kind', 'Action', 'Who', 'About', 'Outcome']}>
+        {entries.data?.entries.map((e, i) => (
+          <tr key={`${e.at}-${i}`} className="border-b">
+            <td className="p-2">{new Date(e.at).toLocaleString()}</td>
+            <td className="p-2">{e.kind}</td>
+            <td className="p-2">{e.action}</td>
+            <td className="p-2">{e.actor ?? '—'}</td>
+            <td className="p-2">{e.subject ?? '—'}</td>
+            <td className="p-2">{e.outcome ?? '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -495,7 +431,7 @@ function DataRequests() {
   const requests = useQuery({ queryKey: ['admin', 'requests'], queryFn: adminApi.requests });
   const [studentId, setStudentId] = useState('');
   const [confirm, setConfirm] = useState('');
-  const ids = { student: useId(), confirm: useId() };
+  const confirmId = useId();
   const student = students.data?.accounts.find((s) => s.id === studentId);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['admin'] });
@@ -505,22 +441,18 @@ function DataRequests() {
       <h2 id="requests-h" className="text-xl font-semibold">
         Student data requests
       </h2>
-      <div className="grid gap-1">
-        <Label htmlFor={ids.student}>Student</Label>
-        <select
-          id={ids.student}
-          className={`${selectClass} max-w-sm`}
-          value={studentId}
-          onChange={(e) => setStudentId(e.target.value)}
-        >
-          <option value="">Choose a student</option>
-          {students.data?.accounts.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.full_name ?? s.email}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Student">
+        {(id) => (
+          <AccountSelect
+            id={id}
+            className={`${selectClass} max-w-sm`}
+            accounts={students.data?.accounts}
+            placeholder="Choose a student"
+            value={studentId}
+            onChange={(e) => setStudentId(e.target.value)}
+          />
+        )}
+      </Field>
       {student ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Card>
@@ -551,9 +483,9 @@ function DataRequests() {
               <p className="text-sm">
                 This removes the account and everything stored about it, including files. It cannot be undone.
               </p>
-              <Label htmlFor={ids.confirm}>Type the student's full name to confirm</Label>
+              <Label htmlFor={confirmId}>Type the student's full name to confirm</Label>
               <Input
-                id={ids.confirm}
+                id={confirmId}
                 value={confirm}
                 onChange={(e) => setConfirm(e.target.value)}
                 autoComplete="off"
@@ -599,55 +531,53 @@ function Settings() {
   const retention = useQuery({ queryKey: ['admin', 'retention'], queryFn: adminApi.retention });
   const security = useQuery({ queryKey: ['admin', 'security'], queryFn: adminApi.security });
   const [days, setDays] = useState('');
-  const ids = { days: useId(), mfa: useId() };
   return (
     <section aria-labelledby="settings-h" className="grid gap-6">
       <h2 id="settings-h" className="text-xl font-semibold">
         Settings
       </h2>
-      <form
-        aria-label="Chat retention"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <InlineForm
+        label="Chat retention"
+        onSubmit={() =>
           void adminApi
             .setRetention(days.trim() === '' ? null : Number(days))
             .then(() => {
               toast.success('Retention saved');
               void qc.invalidateQueries({ queryKey: ['admin', 'retention'] });
             })
-            .catch(fail);
-        }}
+            .catch(fail)
+        }
       >
-        <div className="grid gap-1">
-          <Label htmlFor={ids.days}>
-            Delete chat messages older than (days; empty keeps them). Now:{' '}
-            {retention.data?.chat_retention_days ?? 'kept'}
-          </Label>
-          <Input
-            id={ids.days}
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            className="max-w-40"
-          />
-        </div>
-        <Button type="submit">Save retention</Button>
-      </form>
-      <div className="flex items-center gap-2">
-        <input
-          id={ids.mfa}
-          type="checkbox"
-          checked={security.data?.mfa_required_for_staff ?? false}
-          onChange={(e) =>
-            void adminApi
-              .setSecurity(e.target.checked)
-              .then(() => void qc.invalidateQueries({ queryKey: ['admin', 'security'] }))
-              .catch(fail)
+        <Field
+          label={
+            <>
+              Delete chat messages older than (days; empty keeps them). Now:{' '}
+              {retention.data?.chat_retention_days ?? 'kept'}
+            </>
           }
-        />
-        <Label htmlFor={ids.mfa}>Require two-step verification for educators and admins</Label>
-      </div>
+        >
+          {(id) => (
+            <Input
+              id={id}
+              inputMode="numeric"
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              className="max-w-40"
+            />
+          )}
+        </Field>
+        <Button type="submit">Save retention</Button>
+      </InlineForm>
+      <CheckboxField
+        label="Require two-step verification for educators and admins"
+        checked={security.data?.mfa_required_for_staff ?? false}
+        onChange={(on) =>
+          void adminApi
+            .setSecurity(on)
+            .then(() => void qc.invalidateQueries({ queryKey: ['admin', 'security'] }))
+            .catch(fail)
+        }
+      />
       <table className="w-full max-w-3xl text-left text-sm">
         <caption className="mb-2 text-left font-semibold">Configuration (read-only)</caption>
         <thead>

@@ -1,4 +1,7 @@
-/** The notices the standards data and the captcha require (shared/data/standards/README.md; ALTCHA). */
+/**
+ * The notices the standards data, the grader's training data and word table, and the captcha require
+ * (shared/data/standards/README.md, shared/data/grading/README.md, engines/grading/data/README.md; ALTCHA).
+ */
 export function Attributions() {
   return (
     <section aria-labelledby="attributions" className="mt-12 max-w-3xl">
@@ -49,6 +52,21 @@ export function Attributions() {
         Country Mouse), traditional folk tales (The Three Little Pigs, The Little Red Hen, Goldilocks and the
         Three Bears, The Gingerbread Man, Stone Soup) and Hans Christian Andersen&apos;s The Ugly Duckling
         (1843). The tutor&apos;s notes on every other topic are written for Academy.
+      </p>
+      <h3 className="mt-6 text-lg font-semibold">Short-answer grading</h3>
+      <p className="mt-2">
+        The offline short-answer grader was trained on the SciEntsBank training answers of SemEval-2013 Task 7
+        (Dzikovska et al., 2013), © the SemEval-2013 Task 7 organisers, used under the{' '}
+        <a
+          className="text-primary underline underline-offset-4"
+          href="https://creativecommons.org/licenses/by-sa/3.0/"
+        >
+          Creative Commons Attribution-ShareAlike 3.0
+        </a>{' '}
+        license. It knows which words mean the same thing from WordNet 3.1 (Princeton University, &quot;About
+        WordNet&quot;, 2010), used under the WordNet license: WordNet 3.0 Copyright 2006 by Princeton
+        University. All rights reserved. WordNet is provided &quot;as is&quot;; Princeton University makes no
+        representations or warranties about it.
       </p>
       <h3 className="mt-6 text-lg font-semibold">ALTCHA</h3>
       <p className="mt-2">

@@ -5,7 +5,8 @@ import type { CheckQuestion, Fact, GradeBand, KbSubject, Misconception, Topic } 
  * The compact notes format: one topic per block, one field per line, so that many topics stay readable.
  *
  *   # id | Title | subject | band | standard codes (space separated; `*` stands for any grade: RL.*.2)
- *   k: keyword, another keyword phrase          (names a student might use; the title counts too)
+ *   k: keyword, another keyword phrase          (names a student might use; the title counts too;
+ *                                                `~word` is an example the topic mentions, not owns)
  *   e: the facts for K-2 readers                 m: the facts for grades 3-8    d: more for grades 6-8
  *   s: a Socratic question | the next one | ...  (questions that lead to the idea)
  *   x: a wrong idea => what is true instead      (repeatable)
@@ -152,12 +153,15 @@ export function parseNotes(source: string): { topics: Topic[]; extensions: Topic
     const deeper = get('d').join(' ');
     const explanation = more || easy;
     const story = get('t').join(' ');
+    const named = get('k').flatMap(list);
+    const examples = named.filter((k) => k.startsWith('~')).map((k) => k.slice(1).trim());
     topics.push({
       id,
       title,
       subject,
       band: band as GradeBand,
-      keywords: get('k').flatMap(list),
+      keywords: named.filter((k) => !k.startsWith('~')),
+      ...(examples.length ? { examples } : {}),
       explanation,
       ...(easy && more ? { simple: easy } : {}),
       ...(deeper ? { deeper } : {}),

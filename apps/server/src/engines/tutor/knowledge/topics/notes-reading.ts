@@ -164,7 +164,7 @@ c: What is the contraction for "do not"? = dont / don't :: Drop the o in "not".
 v: apostrophe = the mark ' that shows missing letters or belonging
 
 # compound-words | Compound words | reading | K-2 |
-k: compound word, compound words, two words make one, sunflower, rainbow, football
+k: compound word, compound words, two words make one, ~sunflower, ~rainbow, ~football
 e: A compound word is two small words joined to make one new word: sun + flower = sunflower.
 m: Compound words join two words, and the meaning often comes from both parts: rain + coat = raincoat, foot + ball = football. Splitting a long word into its two words helps you read and understand it.
 s: What two words do you see in "rainbow"? | What does each part tell you? | Can you make a compound word with "sun"?
