@@ -223,7 +223,7 @@ v: retrieval practice = remembering by testing yourself
 v: mnemonic = a trick for remembering, like a rhyme or phrase
 
 # classifying | Sorting and classifying | thinking | K-2 |
-k: sort, sorting, classify, classifying, categories, group things, same and different, odd one out, which one does not belong
+k: sort, sorting, classify, classifying, categories, group things, odd one out, which one does not belong
 e: Sorting means putting things into groups that are alike: by colour, size, shape or what they are used for. "Which one does not belong?" asks you to find the thing that doesn't fit the group.
 m: To classify, choose a rule (attribute) and group by it; the same things can be sorted many ways. Scientists classify living things, libraries classify books. A Venn diagram shows two groups with overlapping circles: the middle holds things that belong to both. In "odd one out", explain your rule; more than one answer can be right if the reason is good.
 s: How could you sort the toys in your room? Can you think of another way? | What goes in the middle of a Venn diagram? | In "apple, banana, carrot, grape", which one does not belong, and why?

@@ -170,7 +170,7 @@ v: hypothesis = a testable prediction
 v: variable = something that can change in an experiment
 
 # dinosaurs | Dinosaurs | science | K-2 |
-k: dinosaur, dinosaurs, dinosors, t rex, tyrannosaurus, triceratops, extinct, extinction, asteroid, jurassic
+k: dinosaur, dinosaurs, dinosors, t rex, tyrannosaurus, triceratops, extinct, extinction, asteroid, jurassic, killed the dinosaurs, dinosaurs die
 e: Dinosaurs lived on Earth a very long time ago, long before people. We know about them from fossils. Most died out about 66 million years ago, when a giant asteroid hit the Earth.
 m: Dinosaurs lived from about 230 million to 66 million years ago. About 66 million years ago a huge asteroid struck near Mexico, dust blocked sunlight, and most dinosaurs went extinct. Birds are living descendants of dinosaurs. People never lived at the same time as non-bird dinosaurs.
 s: How do you think we know about animals that lived before people? | What might happen to plants if dust blocked the Sun for a long time? | Which animals alive today might be related to dinosaurs?
