@@ -33,7 +33,7 @@ describe('retrieval', () => {
 
   it.each([
     ['what is the meaning of a name', 'a word inside a longer keyword'],
-    ['how does the internet work', 'a near-spelling of a known word'],
+    ['how does a toaster work', 'a word the notes never use'],
     ['how do you make slime', 'a five-letter word one edit from a keyword'],
     ['what is the capital of burkina faso', 'names the notes never use'],
   ])('"%s" is not taught confidently (%s)', (question) => {

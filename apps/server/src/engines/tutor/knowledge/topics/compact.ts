@@ -182,19 +182,21 @@ export function parseNotes(source: string): { topics: Topic[]; extensions: Topic
 
 /** Applies extensions to long-form topics (returns new topic objects). */
 export function extendTopics(topics: Topic[], extensions: TopicExtension[]): Topic[] {
-  const byId = new Map(extensions.map((e) => [e.id, e]));
+  // A topic may be extended by more than one block (in different notes files): all of them apply, in order.
+  const byId = new Map<string, TopicExtension[]>();
+  for (const e of extensions) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
   const known = new Set(topics.map((t) => t.id));
   for (const e of extensions) if (!known.has(e.id)) throw new Error(`Notes: no topic '${e.id}' to extend.`);
   return topics.map((t) => {
-    const e = byId.get(t.id);
-    if (!e) return t;
+    const es = byId.get(t.id);
+    if (!es) return t;
     return {
       ...t,
-      keywords: [...t.keywords, ...e.keywords],
-      socratic: [...t.socratic, ...e.socratic],
-      misconceptions: [...t.misconceptions, ...e.misconceptions],
-      facts: [...t.facts, ...e.facts],
-      standards: [...t.standards, ...e.standards],
+      keywords: [...t.keywords, ...es.flatMap((e) => e.keywords)],
+      socratic: [...t.socratic, ...es.flatMap((e) => e.socratic)],
+      misconceptions: [...t.misconceptions, ...es.flatMap((e) => e.misconceptions)],
+      facts: [...t.facts, ...es.flatMap((e) => e.facts)],
+      standards: [...t.standards, ...es.flatMap((e) => e.standards)],
     };
   });
 }

@@ -1,7 +1,17 @@
 import type { Topic } from '../types.ts';
 import { extendTopics, parseNotes } from './compact.ts';
+import { ANIMAL_NOTES } from './notes-animals.ts';
+import { EARTH_SPACE_NOTES } from './notes-earth-space.ts';
+import { PHYSICAL_TECH_NOTES } from './notes-physical-tech.ts';
+import { BODY_HEALTH_NOTES } from './notes-body-health.ts';
+import { HISTORY_NOTES } from './notes-history.ts';
+import { MORE_NOTES } from './notes-more.ts';
+import { CIVICS_GEO_NOTES } from './notes-civics-geo.ts';
+import { READING_NOTES_2 } from './notes-reading-2.ts';
+import { ARTS_NOTES_2 } from './notes-arts-2.ts';
 import { ARTS_NOTES } from './notes-arts.ts';
 import { EXTEND_NOTES } from './notes-extend.ts';
+import { EXTEND_NOTES_2 } from './notes-extend-2.ts';
 import { READING_NOTES } from './notes-reading.ts';
 import { SCIENCE_NOTES } from './notes-science.ts';
 import { SOCIAL_NOTES } from './notes-social.ts';
@@ -12,12 +22,33 @@ import { scienceTopics } from './science.ts';
 import { socialStudiesTopics } from './social-studies.ts';
 import { writingTopics } from './writing.ts';
 
+/** The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart). */
+export const BREADTH_NOTES: readonly string[] = [
+  ANIMAL_NOTES,
+  EARTH_SPACE_NOTES,
+  PHYSICAL_TECH_NOTES,
+  BODY_HEALTH_NOTES,
+  HISTORY_NOTES,
+  CIVICS_GEO_NOTES,
+  READING_NOTES_2,
+  ARTS_NOTES_2,
+  MORE_NOTES,
+];
+
 const started = performance.now();
 const startedCpu = process.cpuUsage();
 const compact = parseNotes(
-  [READING_NOTES, STORY_NOTES, WRITING_NOTES, SCIENCE_NOTES, SOCIAL_NOTES, ARTS_NOTES, EXTEND_NOTES].join(
-    '\n',
-  ),
+  [
+    READING_NOTES,
+    STORY_NOTES,
+    WRITING_NOTES,
+    SCIENCE_NOTES,
+    SOCIAL_NOTES,
+    ARTS_NOTES,
+    ...BREADTH_NOTES,
+    EXTEND_NOTES,
+    EXTEND_NOTES_2,
+  ].join('\n'),
 );
 
 export const ALL_TOPICS: readonly Topic[] = [

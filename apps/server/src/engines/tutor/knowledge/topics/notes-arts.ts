@@ -1,7 +1,7 @@
 /** Music, art, critical-thinking and enrichment notes in the compact form (see compact.ts). */
 export const ARTS_NOTES = `
 # notes-rests | Notes and rests | music | 3-5 |
-k: quarter note, half note, whole note, eighth note, sixteenth note, music note, music notes, rest, rests, note values, dotted note, crotchet, minim
+k: quarter note, half note, whole note, eighth note, sixteenth note, music note, music notes, rest, rests, note values, dotted note, crotchet, minim, hold a note, how many beats
 e: Music notes show how long to play a sound. A quarter note gets one beat, a half note two beats, and a whole note four beats. A rest means be quiet for that long.
 m: In 4/4 time, a whole note lasts 4 beats, a half note 2, a quarter note 1, an eighth note half a beat (two make one beat). Each note has a matching rest of the same length. A dot after a note adds half its value: a dotted half note lasts 3 beats.
 s: If a quarter note is one clap, how many claps might a half note be? | What do you think you do during a rest? | How many quarter notes fit in a whole note?
@@ -254,7 +254,7 @@ c: How many elements of art are there? = 7 / seven :: Line, shape, form, colour,
 v: element = a basic part of something
 
 # evidence-claims | Claims and evidence | thinking | 3-5 |
-k: evidence, claim, claims, support a claim, reasoning, argument, counterargument, prove it, back up, good argument, how do i know something is true
+k: evidence, claim, claims, support a claim, reasoning, argument, counterargument, prove it, back up, good argument, how do i know something is true, good reason, reasons
 e: A claim is something you say is true. Evidence is the proof: facts, examples or things you saw. Good thinkers ask, "How do you know?"
 m: An argument has a claim, evidence (facts, data, examples, quotes) and reasoning that explains how the evidence supports the claim. Strong arguments answer counterarguments (the other side). Ask: is the evidence relevant, enough, and from a reliable source?
 s: If a friend says "cats are the best pets", what would you ask them? | What kind of evidence could support it? | What might someone on the other side say?

@@ -1,7 +1,7 @@
 /** Reading notes in the compact form (see compact.ts): phonics, reading skills. Written for Academy. */
 export const READING_NOTES = `
 # letter-sounds | Letter sounds | reading | K-2 | RF.K.3 RF.K.3a RF.K.3d
-k: letter sounds, letter sound, sound does the letter, sound of the letter, phonics, abc sounds, consonant, consonants, what sound does, sound does b make, sound does m make
+k: letter sounds, letter sound, sound does the letter, noise does the letter, letter noise, sound of the letter, phonics, abc sounds, consonant, consonants, what sound does, sound does b make, sound does m make
 e: Every letter stands for a sound. B says /b/ like in ball and bat. M says /m/ like in moon. S says /sss/ like a snake. Say the sound, not the letter name.
 m: Letters stand for sounds (phonemes). Consonants like b, m, s and t usually keep one sound: b /b/ in bus, m /m/ in map, t /t/ in top. Some letters have two sounds: c says /k/ in cat and /s/ in city; g says /g/ in go and /j/ in gem. Changing one letter changes the word: cat, hat, hot.
 s: What sound do you hear at the start of your own name? | Say "ball, bat, bed" slowly: what is the same at the start? | If you change the first sound of "cat" to /h/, what word do you get?
@@ -64,7 +64,7 @@ c: What two letters make the sound at the start of "ship"? = sh :: It's the "be 
 v: digraph = two letters that make one sound
 
 # sight-words | Sight words | reading | K-2 | RF.K.3c RF.1.3g RF.2.3f RF.3.3d
-k: sight words, sight word, high frequency words, tricky words, heart words, said, the, was, of, read the word
+k: sight words, sight word, high frequency words, tricky words, heart words, memorize words, said, the, was, of, read the word
 e: Sight words are words we see a lot, like the, said, was and of. Some are tricky to sound out, so we learn to read them in a snap.
 m: High-frequency words (the, of, to, you, said, was, are, they) appear in almost every text. Many have a tricky part that does not follow the usual sounds ("said" sounds like "sed"). Sound out the regular part, learn the tricky part "by heart", then read the word quickly.
 s: Look at "said": which letters make the sounds you expect? | Which part is tricky? | How could you practise so you know it in a snap?

@@ -136,11 +136,15 @@ v: landform = a natural shape of the land
 v: glacier = a huge, slow-moving river of ice
 
 # natural-hazards | Natural hazards | science | 3-5 | 3-ESS3-1
-k: natural hazard, natural disaster, hurricane, tornado, flood, wildfire, tsunami, blizzard, storm safety, stay safe
+k: natural hazard, natural disaster, hurricane, tornado, flood, wildfire, tsunami, blizzard, storm safety, stay safe, tornadoes, hurricanes, twister, typhoon, cyclone, eye of the hurricane, how do tornadoes form, how do hurricanes form, drought
 e: A natural hazard is a dangerous event in nature, like a flood, tornado or big storm. People stay safe by having a plan and listening to warnings.
 m: Natural hazards include floods, hurricanes, tornadoes, droughts, wildfires, earthquakes and tsunamis. We cannot stop them, but designs reduce their harm: levees and flood walls, storm shelters, buildings that flex in earthquakes, lightning rods, and warning systems.
 s: What kind of wild weather happens where you live? | If you knew a flood was coming, what could a town build to protect houses? | Why do warnings save lives?
 x: We can stop natural hazards. => We cannot stop them, but we can reduce the damage they do.
+f: hurricane form = warm ocean / ocean / warm water :: Hurricanes form over warm tropical ocean water and weaken over land, where they lose their warm water.
+f: eye hurricane = calm :: The eye, in the middle of a hurricane, is calm and often clear.
+f: tornado form = thunderstorm / spinning air / storm :: Tornadoes form in strong thunderstorms when winds at different heights make the air spin, and the funnel reaches the ground.
+x: Opening windows protects a house from a tornado. => It does not; go to a basement or an inside room without windows.
 c: What could a town build to keep river water out of houses? = levee / wall / flood wall / dam :: It is a high bank along the river.
 v: hazard = something that can cause harm
 
@@ -166,7 +170,7 @@ v: hypothesis = a testable prediction
 v: variable = something that can change in an experiment
 
 # dinosaurs | Dinosaurs | science | K-2 |
-k: dinosaur, dinosaurs, dinosors, t rex, tyrannosaurus, triceratops, extinct, extinction, asteroid, jurassic
+k: dinosaur, dinosaurs, dinosors, t rex, tyrannosaurus, triceratops, extinct, extinction, asteroid, jurassic, killed the dinosaurs, dinosaurs die
 e: Dinosaurs lived on Earth a very long time ago, long before people. We know about them from fossils. Most died out about 66 million years ago, when a giant asteroid hit the Earth.
 m: Dinosaurs lived from about 230 million to 66 million years ago. About 66 million years ago a huge asteroid struck near Mexico, dust blocked sunlight, and most dinosaurs went extinct. Birds are living descendants of dinosaurs. People never lived at the same time as non-bird dinosaurs.
 s: How do you think we know about animals that lived before people? | What might happen to plants if dust blocked the Sun for a long time? | Which animals alive today might be related to dinosaurs?
@@ -289,7 +293,7 @@ v: conductor = a material that lets heat or electricity pass easily
 v: insulator = a material that slows heat or electricity
 
 # float-sink | Floating, sinking and density | science | 3-5 |
-k: float, floats, sink, sinks, floating, sinking, density, dense, buoyancy, why do boats float
+k: float, floats, sink, sinks, floating, sinking, density, dense, buoyancy, why do boats float, float in water, things float, what floats
 e: Some things float and some sink. A heavy boat can float because its shape pushes aside lots of water.
 m: Whether something floats depends on density: how much mass is packed into its size. Things less dense than water float; more dense things sink. A steel ship floats because its hollow shape, full of air, makes it less dense overall and it pushes aside (displaces) a lot of water, which pushes up (buoyancy).
 d: Density = mass / volume; fresh water is about 1 g per cubic centimetre.

@@ -99,7 +99,7 @@ c: Which amendment gave women the right to vote? = 19th / nineteenth :: Passed i
 v: suffrage = the right to vote
 
 # mesopotamia | Mesopotamia | social | 6-8 |
-k: mesopotamia, sumer, sumerians, cuneiform, tigris, euphrates, fertile crescent, first writing, who invented writing, hammurabi, babylon, ziggurat
+k: mesopotamia, sumer, sumerians, cuneiform, tigris, euphrates, fertile crescent, first writing, who invented writing, hammurabi, babylon, ziggurat, first laws, oldest laws, code of laws
 e: Mesopotamia was one of the first places with cities, between two rivers in what is now Iraq. People there invented one of the first kinds of writing.
 m: Mesopotamia ("land between rivers") lay between the Tigris and Euphrates in the Fertile Crescent. Sumerians built some of the first cities around 3500 BCE, invented cuneiform writing on clay tablets (one of the earliest writing systems, with Egyptian hieroglyphs), and used the wheel and irrigation. Hammurabi of Babylon wrote a famous law code.
 s: Why would early farmers settle near rivers? | Why might a growing city need writing? | What could people write on if there was no paper?

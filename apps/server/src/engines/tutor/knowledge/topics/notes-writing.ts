@@ -74,7 +74,7 @@ c: What should you write at the top of each journal entry? = date :: When it hap
 v: reflect = to think carefully about something
 
 # descriptive-writing | Descriptive writing and sensory details | writing | 3-5 | W.3.3b
-k: descriptive writing, describe, description, sensory details, five senses writing, show dont tell, vivid words, more descriptive
+k: descriptive writing, describe, description, sensory details, five senses writing, show dont tell, vivid words, more descriptive, reader can see
 e: Describe with your five senses: what you see, hear, smell, taste and touch. "The warm bread smelled sweet" paints a picture.
 m: Descriptive writing uses sensory details, precise nouns and verbs, comparisons (similes) and "show, don't tell": instead of "she was scared", write "her hands shook and she held her breath."
 s: Close your eyes and think of a beach: what do you hear? | Which is clearer: "a nice dog" or "a fluffy dog with floppy ears"? | How can you show a character is nervous without saying "nervous"?
