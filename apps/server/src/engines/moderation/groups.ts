@@ -1,0 +1,120 @@
+/**
+ * Rules by structure, fourth pass (2026-11-24): hate toward a protected group, coded hate in context, and a
+ * threat against a person whose target is an insult. Written from the structures of the Davidson _training_
+ * rows (model/data/) and from probes with their benign look-alikes, never from a check set. Policy (ADR 020):
+ * - **Gendered slurs.** Sex and gender are protected characteristics. A slur or a degrading claim about women
+ *   or girls _as a group_ ("i hate these hoes", "bitches are not shit", "women belong in the kitchen",
+ *   "every female is a gold digger") is hate. The same word aimed at one person ("you stupid bitch") is
+ *   harassment, and as an exclamation ("karma's a bitch") profanity: the word alone decides nothing.
+ * - **Coded hate** counts only in context: "88" or "1488" next to the words of white-supremacist talk
+ *   (heil, aryan, white race...), never in a sum, a score, a room or a rating; triple parentheses around a name
+ *   or "the media", never around code or numbers; dog whistles only in their hateful phrasing.
+ * - **Contempt for a group**: a group (any identity, or "people who are X", "members of X") called trash, filth,
+ *   subhuman, savages, parasites; told they have no right to live; compared with apes.
+ * Discussion, history and quotation of the words stay out (DISCUSSION).
+ */
+import { GROUP, type Rule } from './lexicon.ts';
+
+const DISCUSSION =
+  /\b(?:history|historical|what does|what do|what is|what are|meaning|mean|the word|the term|is it (?:ok|okay|racist|offensive|sexist)|offensive|slurs?|stereotypes?|propaganda|in the (?:book|novel|story|song|movie)|lyrics?|quote|quoted|racists? (?:say|said|use|used)|nazis (?:said|used|believed)|sexis[mt] (?:is|in)|why do (?:some )?people (?:say|think|use)|report(?:ed|ing)? (?:it|this|them|him|her)|they called me|called me|teacher said|learn(?:ed|ing)? about)\b/;
+
+/** Plural slurs for women used as a group noun. */
+const GENDER_SLUR_PL = '(?:bitches|hoes|hoez|thots|sluts|whores|skanks)';
+/** Women or girls named as a group. */
+const WOMEN = `(?:women|girls|females|ladies|${GENDER_SLUR_PL})`;
+
+export const GROUP_RULES: Rule[] = [
+  // ---- gender: a slur or a degrading claim about women or girls as a group -----------------------------
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'gender',
+    re: new RegExp(
+      [
+        // hatred or contempt for them all: "i hate fat loud bitches", "fuck them hoes", "i cannot stand thots"
+        `\\bi (?:hate|h8|despise|can not stand|cannot stand|cant stand) (?:all |these |those |them |the |most )?(?:\\w+ ){0,3}${GENDER_SLUR_PL}\\b`,
+        `\\bfuck (?:all |them |these |those |you all |all these |all them )(?:\\w+ ){0,2}${GENDER_SLUR_PL}\\b`,
+        // a generalisation: "bitches is not shit", "hoes be ...", "all these hoes want", "every bitch is"
+        `\\b(?:all|these|those|them|you all|most|every) (?:\\w+ )?${GENDER_SLUR_PL} (?:is|are|be|ai not|is not|are not|always|never|only|just|want|wanna|want to|do not|dont|can not|cant|will|should|need to)\\b`,
+        `(?:^ |[.!?] )${GENDER_SLUR_PL} (?:is not|are not|ai not|is|are|be|always|never|only|just|do not|can not|will never) (?:\\w+ ){0,2}(?:shit|loyal|trust\\w*|good for|worth|faithful|smart|want|gold ?diggers?)\\b`,
+        `\\bevery (?:bitch|hoe|thot|slut|whore|girl|woman|female) (?:is|be|ai not|is not|wants?) (?:a |an )?(?:hoe|thot|slut|whore|bitch|gold ?digger|the same|shit|trash)\\b`,
+        // women as a group put down: kitchen, no vote, inferior, property, all whores
+        `\\b(?:all )?${WOMEN} (?:belong|should (?:stay|be)|need to (?:stay|get back)|go back) (?:in|to) (?:the|a|their) kitchen\\b|\\bget back (?:in|to) the kitchen\\b`,
+        `\\b(?:all )?(?:women|girls|females) (?:should not|shouldnt|should never|do not deserve to|cannot|can not|are not allowed to) (?:be allowed to )?(?:vote|work|drive|speak|talk|lead|have rights|go to school|be (?:bosses|leaders|in charge|president))\\b`,
+        `\\b(?:all )?(?:women|girls|females) (?:are|is|r) (?:all |just |only |nothing but |naturally |so |too )?(?:inferior|property|objects|bitches|hoes|whores|sluts|thots|gold ?diggers|worthless|useless|dumb|stupid|brainless|weak minded)\\b`,
+        `\\bfeminists? (?:aka|are|is|=|means) (?:a |all |just )?(?:bitch|bitches|cunts?|hoes|whores|ugly|fat)\\b`,
+      ].join('|'),
+    ),
+    unless: DISCUSSION,
+  },
+  // ---- contempt for a group ----------------------------------------------------------------------------
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'dehumanising',
+    re: new RegExp(
+      `\\b(?:(?:all (?:of )?(?:the |those |these )?|the |those |these )?${GROUP}|(?:people|members|followers|anyone|everyone) (?:of|from|who (?:are|is|live in|come from|believe in|follow)) (?:\\w+ ){1,3}?)(?:in (?:\\w+ ){1,2})?(?:are|is|r) (?:all |just |only |nothing but |a bunch of |such )?(?:\\w+ )?(?:trash|filth|scum|sub ?-?humans?|savages|parasites|vermin|garbage|animals|a disease|a plague|a cancer|monkeys|apes)\\b|\\b(?:have|has) no right to (?:be alive|live|exist|breathe)\\b`,
+    ),
+    unless: DISCUSSION,
+  },
+  // ---- slurs and masked slurs not in the word filter -----------------------------------------------------
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'slur',
+    re: /\b(?:wiggers?|spear ?chuckers?|muzzies|muzzie|muzzy|niggress\w*|jigg?a ?boos?|porch ?monk(?:ey|ie)s|honkies|honky|border (?:hoppers?|jumpers?)|ching chong|slits? for eyes|darkies|darkie|n gg(?:er|ers|a|as|uh|ah)|n ggers?|sub ?-?human (?:trash|filth|scum|animals))\b|\b(?:you|ya|my little|little|dirty|stupid|dumb) cotton ?pickers?\b/,
+    unless: DISCUSSION,
+  },
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'slur',
+    // a slur that is also an ordinary word, used to address someone: "shut up coon.", "you tell me, coon"
+    re: /(?:^ |[,.!?] |\b(?:shut up|tho|though|bye|hey|yo|ok|okay|fellow|my|thanks|listen) )(?:coons?|crackers?|spooks?|wops?|dagos?|gringos?|honk(?:y|ies))[ .!?]*$|\bkill (?:all )?(?:the |them |those |these )?(?:coons|crackers|muzzies|spooks)\b/,
+    unless:
+      /\b(?:graham|ritz|saltine|goldfish|animal crackers|cheese|soup|raccoons?|racoons?|halloween|ghost|haunted|fire ?crackers?|nut ?crackers?|what is|what does|the word)\b/,
+  },
+  // ---- coded hate symbols and dog whistles, in context ---------------------------------------------------
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'hate_symbol',
+    re: /\b(?:14 ?88|1488|14 ?\/ ?88|88|14 words|fourteen words)\b[^.!?]{0,60}\b(?:heil|hitler|aryan|white (?:power|pride|race|nation|brothers?|men|man|people|children|survival|genocide)|race war|reich|nazis?|zog|skinheads?|kkk|swastika|sieg|jews?|rahowa|brothers? in arms)\b|\b(?:heil|hitler|aryan|white (?:power|pride|race|nation|brothers?|survival|genocide)|race war|reich|nazis?|zog|skinheads?|kkk|swastika|sieg|rahowa)\b[^.!?]{0,60}\b(?:14 ?88|1488|14 ?\/ ?88|88|14 words|fourteen words)\b|\bsecure the existence of our (?:people|race)\b|\b(?:white genocide|great replacement|race war now|day of the rope|rahowa|the goyim know|shut it down goyim|oy vey the goyim|6 ?million was not enough|6mwe|dindu nuff?in)\b|\b(?:despite being|make up|making up) (?:13|thirteen)(?: percent)?\b[^.!?]{0,40}\b(?:crimes?|murders?|violent|violence|commit\w*)\b|\b13 ?\/ ?(?:50|52)\b/,
+    unless:
+      /\b(?:what does|what is|what are|meaning|mean|why do (?:some )?people|history of|learn(?:ed|ing)? about|propaganda|report(?:ed)?|is it (?:true|a hate symbol)|stand for)\b/,
+  },
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'dehumanising',
+    // a group compared with apes, or sent "back to the jungle"
+    re: new RegExp(
+      `\\b(?:(?:all |the |those |these )?${GROUP}) (?:are|is|look like|act like|acting like|belong with|r) (?:a bunch of |just |like |such )?(?:monkeys|apes|chimps|gorillas|baboons)\\b|\\bgo back to the jungle\\b|\\bswing(?:ing)? from (?:the )?trees\\b[^.!?]{0,30}\\b(?:${GROUP}|they|them)\\b`,
+    ),
+    unless: DISCUSSION,
+  },
+  // ---- violence: a threat against a person named by an insult ------------------------------------------------
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // "i am going to murder that fucking cunt", "i just want to slit this mf throat", "i would like to rape the bitch"
+    re: /\b(?:i|we)(?: am| are)? (?:going to|gonna|will|would like to|just want to|want to|wanna|about to|finna|bout to) (?:murder|kill|stab|shoot|rape|choke|beat|slap|punch|smack|slit) (?:that|this|the|these|those|them|his|her|ya|your|you) (?:\w+ )?(?:bitch|bitches|hoe|hoes|cunt|cunts|mf|motherfucker|nigga|fucker|bastard|dude|guy|girl|boy|kid|man|teacher|throat)\b|\bslit (?:this|that|his|her|your|ya|the) (?:\w+ )?throats?\b/,
+    unless:
+      /\b(?:in the game|in fortnite|in minecraft|in roblox|in the story|in the book|in the movie|character|villain|boss|game|lyrics?|song|mosquito|spider|bug|fly)\b/,
+    negatable: true,
+  },
+];
+
+/**
+ * Coded hate on the raw text (normalisation drops punctuation): triple parentheses around a name or a group,
+ * the "echo" ("(((Goldstein))) owns the banks"); never around code or numbers ("(((x + 2)))", Lisp).
+ */
+const ECHO =
+  /\({3}\s?(?:[A-Z][A-Za-z'-]{1,30}(?:\s[A-Z][A-Za-z'-]{1,30}){0,2}|(?:they|them|the media|media|bankers|globalists|hollywood|the banks|elites?|the elites?|journalists|our friends|the usual suspects|(?:the )?jews?))\s?\){3}/;
+const CODE = /\b(?:lisp|scheme|clojure|racket|lambda|defun|define|parenthes[ie]s|brackets|code|function|syntax|regex)\b/i;
+
+export function codedHateRaw(text: string): boolean {
+  if (text.length > 20_000) return false;
+  return ECHO.test(text) && !CODE.test(text);
+}
