@@ -62,7 +62,7 @@ export const GROUP_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'slur',
-    re: /\b(?:wiggers?|spear ?chuckers?|muzzies|muzzie|muzzy|niggress\w*|jigg?a ?boos?|porch ?monk(?:ey|ie)s|honkies|honky|border (?:hoppers?|jumpers?)|ching chong|slits? for eyes|darkies|darkie|n gg(?:er|ers|a|as|uh|ah)|n ggers?|sub ?-?human (?:trash|filth|scum|animals))\b|\b(?:you|ya|my little|little|dirty|stupid|dumb) cotton ?pickers?\b/,
+    re: /\b(?:wiggers?|spear ?chuckers?|muzzies|muzzie|muzzy|niggress\w*|nigglets?|peckerwoods?|jigg?a ?boos?|porch ?monk(?:ey|ie)s|honkies|honky(?! ?-?tonks?)|border (?:hoppers?|jumpers?)|ching chong|slits? for eyes|darkies|darkie|n gg(?:er|ers|a|as|uh|ah)|n ggers?|sub ?-?human (?:trash|filth|scum|animals))\b|\b(?:coons?|redskins?|crackers?|wops?|spics?|chinks?) (?:ass|ahh|tweets?)\b|\b(?:ghetto|dirty|bitch|punk|crack|fuck|fucking) ass (?:coons?|crackers?|redskins?|wops?)\b|\b(?:is|are) for queers\b|\b(?:you|ya|my little|little|dirty|stupid|dumb) cotton ?pickers?\b/,
     unless: DISCUSSION,
   },
   {
@@ -103,6 +103,46 @@ export const GROUP_RULES: Rule[] = [
     unless:
       /\b(?:in the game|in fortnite|in minecraft|in roblox|in the story|in the book|in the movie|character|villain|boss|game|lyrics?|song|mosquito|spider|bug|fly)\b/,
     negatable: true,
+  },
+  // ---- violence: accounts, how-to questions and threats the earlier rules missed ---------------------------
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'account',
+    // third-person accounts of an assault: "some guy got stabbed outside", "they jumped my cousin and broke his
+    // ribs", "he punched her in the face until she passed out", "beat his dog to death with a bat"
+    re: /\b(?:got|gets|getting|was|were|been) (?:(?!(?:a|an|the|my|his|her|their|your|one|two|another|some|no|any|booster|flu|vaccine) )\w+ )?(?:stabbed|shot(?! (?:down|at the (?:buzzer|line|rim)|a |the |put|clock|glass|from|an? ))|beaten(?: up)?|beat up|knocked out cold|strangled|choked out|attacked|assaulted|mugged|pistol ?-?whipped|curb ?-?stomped|jumped)\b|\b(?:they|he|she|some (?:guys?|kids?|men|dudes?|people)|these (?:guys|kids)) (?:\w+ ){0,2}jumped (?:my|his|her|this|that|a|some) (?:\w+ )?(?:cousin|brother|sister|friend|kid|guy|girl|boy|dude|man|neighbor)\b|\b(?:punched|punching|kicked|kicking|stomped|stomping|slammed|smashed|hit|hitting|beat|beating) (?:him|her|them|his|my \w+|that \w+|the \w+) (?:\w+ )?(?:in the (?:face|head|stomach|throat|neck)|until (?:he|she|they) (?:passed out|bled|could not|stopped|was bleeding)|head in|so hard (?:he|she|they) (?:passed out|bled|fell))\b|\b(?:kept|were|was) (?:kicking|stomping|punching) (?:his|her|their) (?:head|face)\b|\b(?:beat|beaten|stabbed|kicked|stomped|strangled|choked|burned|tortured|starved) (?:\w+ ){0,3}to death\b|\b(?:he|she|they|someone) (?:\w+ ){0,3}broke (?:his|her|their|my \w+'?s?) (?:ribs|nose|jaw|skull|arm|arms|leg|legs|neck|teeth)\b/,
+    unless:
+      /\b(?:in the (?:game|story|book|novel|movie|show|play|poem)|fortnite|minecraft|roblox|character|history|war|battle|soldiers?|skiing|skateboard\w*|fell|falling|accident\w*|tripped|bike|trampoline|football|soccer|hockey|basketball|baseball|practice|tackle\w*|flu|vaccine|booster|photo\w*|video|picture|buzzer|hoops|by a (?:ball|puck)|bored|scared|worried|stung|mosquito|lightning|nerf|paintball|airsoft|water ?guns?|water balloons?|laser tag|snowballs?|pillows?|chess|checkers|team|(?:first|second|third|fourth) (?:half|quarter|period)|match|tournament|debate)\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // "how do i make someone bleed without leaving marks", "what household stuff can hurt someone badly",
+    // "how long does it take to choke someone out"
+    re: /\bhow (?:do i|do you|can i|could i|would i|to|long does it take to|long would it take to|hard do i have to|hard do you have to) (?:make (?:someone|somebody|a person|him|her|them) (?:bleed|pass out|black out|stop breathing|go unconscious)|(?:choke|strangle|knock out|poison|drug|stab|suffocate|hurt|hit|punch) (?:someone|somebody|a person|him|her|them|my \w+)(?: out)?)\b|\bwhat (?:\w+ ){0,3}(?:can|could|would|will) (?:hurt|injure|kill|poison|knock out) (?:someone|somebody|a person|him|her|them) (?:badly|bad|the most|fast|quickly|without)\b|\b(?:without|not) (?:leaving|leave) (?:any )?(?:marks|bruises|a mark|evidence)\b/,
+    unless:
+      /\b(?:self[- ]defen[cs]e|defend myself|martial arts|karate|judo|bjj|jiu[- ]?jitsu|first aid|cpr|safety|childproof|baby ?proof|poison control|in the (?:story|book|game|movie)|character|makeup|paint|wall|tape|sticker|stain|removal|remove|pen|pencil|marker)\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // "im gonna fuck him up", "i am going to make him bleed", "someone should burn his house down",
+    // "you better sleep with one eye open"
+    re: /\b(?:going to|gonna|will|want to|wanna|finna|about to|bout to) (?:fuck|mess|beat|rough) (?:him|her|them|you|that \w+|this \w+|his \w+) (?:up|ass up)\b|\b(?:going to|gonna|will|want to|wanna|finna) make (?:him|her|them|you|that \w+) (?:bleed|suffer|cry blood)\b|\b(?:someone|somebody|we|i) (?:should|ought to|need to|needs to) (?:burn|shoot|stab|beat|kill|jump|bomb) (?:(?:his|her|their|your) (?:house|car|family|ass|school|face)|(?:that|this) (?:kid|guy|girl|boy|dude|man|woman|teacher|bitch|bastard|loser|idiot)|him|them|you)\b|\byou (?:better|should|had better) (?:sleep with one eye open|watch (?:your|ur) back|not come to school|stay home tomorrow)\b|\byou (?:are|will be) (?:dead|so dead|a dead man|done for) (?:tomorrow|after school|when i|if i|next time)\b/,
+    unless:
+      /\b(?:in the (?:game|story|book|movie)|fortnite|minecraft|roblox|character|lyrics?|song|weeds?|calories|fat|score|record|high score|the test|the exam|homework|my mom is going to|my dad is going to|parents|the teacher is going to)\b/,
+    negatable: true,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'credible_threat',
+    // a threat reported against a person at home: "my dad threatened to shoot my mom"
+    re: /\b(?:my |his |her )?(?:dad|mom|father|mother|stepdad|step dad|stepmom|uncle|brother|sister|boyfriend|girlfriend|husband|he|she|they|someone|a kid|this kid|that kid) (?:threatened|threatens|keeps threatening|has threatened) to (?:shoot|kill|stab|burn|strangle|choke) (?:my|me|us|her|him|them|his|the|everyone|every ?body)\b|\bmy (?:dad|mom|father|mother|stepdad|step dad|stepmom|uncle|mom'?s boyfriend) (?:threatened|threatens|keeps threatening|has threatened) to (?:hurt|beat) (?:my|us|her|him)\b/,
+    unless: /\b(?:in the (?:game|story|book|movie|show)|character|jokingly|as a joke|lol)\b/,
   },
 ];
 
