@@ -259,7 +259,7 @@ const VICTIM = w(
   '(?:mr|mrs|ms|miss) \\w+',
 );
 const NOT_A_THREAT =
-  /\b(minecraft|fortnite|roblox|among us|valorant|video game|in the game|the game|chess|checkers|uno|smash bros|dodgeball|nerf|laser tag|paintball|water gun|in the (story|book|movie)|character|jk|just kidding|lol jk|the test|this test|the quiz|my record|the level|the boss|the zombies?|mosquito|spider|bug|fly|weeds|the bacteria|germs|time|the mood|the vibe|it in|it at|kill it|killed it|crush it|hurt (his|her|their|your) feelings)\b/;
+  /\b(minecraft|fortnite|roblox|among us|valorant|video game|in the game|the game|chess|checkers|uno|smash bros|dodgeball|nerf|laser tag|paintball|water gun|in the (story|book|movie)|character|jk|just kidding|lol jk|the test|this test|the quiz|my record|the level|the boss|the zombies?|mosquito|spider|bug|fly|weeds|the bacteria|germs|time|the mood|the vibe|it in|it at|kill it|killed it|crush it|hurt (his|her|their|your) feelings)\b|\b(?:my (?:mom|dad|mum|parents|grandma|grandpa|aunt|uncle|coach|teacher)) (?:said|says|yelled|was like)\b[^.!?]{0,60}\b(?:she|he|they) (?:was|were) (?:laughing|joking|kidding|smiling)\b/;
 
 export const VIOLENCE_CONCEPTS: Rule[] = [
   {

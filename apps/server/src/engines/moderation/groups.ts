@@ -62,7 +62,7 @@ export const GROUP_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'slur',
-    re: /\b(?:wiggers?|spear ?chuckers?|muzzies|muzzie|muzzy|niggress\w*|nigglets?|peckerwoods?|jigg?a ?boos?|porch ?monk(?:ey|ie)s|honkies|honky(?! ?-?tonks?)|border (?:hoppers?|jumpers?)|ching chong|slits? for eyes|darkies|darkie|n gg(?:er|ers|a|as|uh|ah)|n ggers?|sub ?-?human (?:trash|filth|scum|animals))\b|\b(?:coons?|redskins?|crackers?|wops?|spics?|chinks?) (?:ass|ahh|tweets?)\b|\b(?:ghetto|dirty|bitch|punk|crack|fuck|fucking) ass (?:coons?|crackers?|redskins?|wops?)\b|\b(?:is|are) for queers\b|\b(?:you|ya|my little|little|dirty|stupid|dumb) cotton ?pickers?\b/,
+    re: /\b(?:wiggers?|spear ?chuckers?|muzzies|muzzie|muzzy|niggress\w*|nigglets?|peckerwoods?|jigg?a ?boos?|porch ?monk(?:ey|ie)s|honkies|honky(?! ?-?tonks?)|border (?:hoppers?|jumpers?)|ching chong|slits? for eyes|darkies|darkie|n gg(?:er|ers|a|as|uh|ah)|n ggers?|sub ?-?human (?:trash|filth|scum|animals))\b|\b(?:coons?|redskins?|wops?|spics?|chinks?) (?:ass|ahh|tweets?)\b|\bcrackers? (?:ass|ahh)\b|\b(?:ghetto|dirty|bitch|punk|crack|fuck|fucking) ass (?:coons?|crackers?|redskins?|wops?)\b|\b(?:is|are) for queers\b|\b(?:you|ya|my little|little|dirty|stupid|dumb) cotton ?pickers?\b/,
     unless: DISCUSSION,
   },
   {
@@ -99,7 +99,7 @@ export const GROUP_RULES: Rule[] = [
     severity: 'medium',
     kind: 'threat',
     // "i am going to murder that fucking cunt", "i just want to slit this mf throat", "i would like to rape the bitch"
-    re: /\b(?:i|we)(?: am| are)? (?:going to|gonna|will|would like to|just want to|want to|wanna|about to|finna|bout to) (?:murder|kill|stab|shoot|rape|choke|beat|slap|punch|smack|slit) (?:that|this|the|these|those|them|his|her|ya|your|you) (?:\w+ )?(?:bitch|bitches|hoe|hoes|cunt|cunts|mf|motherfucker|nigga|fucker|bastard|dude|guy|girl|boy|kid|man|teacher|throat)\b|\bslit (?:this|that|his|her|your|ya|the) (?:\w+ )?throats?\b/,
+    re: /\b(?:i|we)(?: am| are)? (?:going to|gonna|will|would like to|just want to|want to|wanna|about to|finna|bout to) (?:murder|kill|stab|shoot|rape|choke|beat|slap|punch|smack|slit) (?:that|this|the|these|those|them|his|her|ya|your|you) (?:\w+ )?(?:bitch|bitches|hoe|hoes|cunt|cunts|mf|motherfucker|nigga|fucker|bastard|dude|guy|girl|boy|kid|man|teacher|throat)\b|\b(?:going to|gonna|will|want to|wanna|finna|about to|i will|i would) slit (?:this|that|his|her|your|ya|the) (?:\w+ )?throats?\b/,
     unless:
       /\b(?:in the game|in fortnite|in minecraft|in roblox|in the story|in the book|in the movie|character|villain|boss|game|lyrics?|song|mosquito|spider|bug|fly)\b/,
     negatable: true,
@@ -131,7 +131,7 @@ export const GROUP_RULES: Rule[] = [
     kind: 'threat',
     // "im gonna fuck him up", "i am going to make him bleed", "someone should burn his house down",
     // "you better sleep with one eye open"
-    re: /\b(?:going to|gonna|will|want to|wanna|finna|about to|bout to) (?:fuck|mess|beat|rough) (?:him|her|them|you|that \w+|this \w+|his \w+) (?:up|ass up)\b|\b(?:going to|gonna|will|want to|wanna|finna) make (?:him|her|them|you|that \w+) (?:bleed|suffer|cry blood)\b|\b(?:someone|somebody|we|i) (?:should|ought to|need to|needs to) (?:burn|shoot|stab|beat|kill|jump|bomb) (?:(?:his|her|their|your) (?:house|car|family|ass|school|face)|(?:that|this) (?:kid|guy|girl|boy|dude|man|woman|teacher|bitch|bastard|loser|idiot)|him|them|you)\b|\byou (?:better|should|had better) (?:sleep with one eye open|watch (?:your|ur) back|not come to school|stay home tomorrow)\b|\byou (?:are|will be) (?:dead|so dead|a dead man|done for) (?:tomorrow|after school|when i|if i|next time)\b/,
+    re: /\b(?:going to|gonna|will|want to|wanna|finna|about to|bout to) (?:fuck|mess|beat|rough) (?:him|her|them|you|that \w+|this \w+|his \w+) (?:up|ass up)\b|\b(?:going to|gonna|will|want to|wanna|finna) make (?:him|her|them|you|that \w+) (?:bleed|suffer|cry blood)\b|\b(?:someone|somebody|we|i) (?:should|ought to|need to|needs to) (?:burn|shoot|stab|beat|kill|jump|bomb) (?:(?:his|her|their|your) (?:house|car|family|ass|school|face)|(?:that|this) (?:kid|guy|girl|boy|dude|man|woman|teacher|bitch|bastard|loser|idiot)|(?:that|this) \w+s (?:house|car|family)|him|them|you)\b|\byou (?:better|should|had better) (?:sleep with one eye open|watch (?:your|ur) back|not come to school|stay home tomorrow)\b|\byou (?:are|will be) (?:dead|so dead|a dead man|done for) (?:tomorrow|after school|when i|if i|next time)\b/,
     unless:
       /\b(?:in the (?:game|story|book|movie)|fortnite|minecraft|roblox|character|lyrics?|song|weeds?|calories|fat|score|record|high score|the test|the exam|homework|my mom is going to|my dad is going to|parents|the teacher is going to)\b/,
     negatable: true,
