@@ -102,7 +102,7 @@ describe('everyday language is not an alert', () => {
   it.each([
     'Please disregard my last message.',
     'forget what i said about fractions, can you help with decimals instead',
-    'My father died of cancer two years ago and I\'m still grieving, how do people cope with grief?',
+    "My father died of cancer two years ago and I'm still grieving, how do people cope with grief?",
     'my brother punched me in the arm as a joke and we both laughed',
     'the example phone number in the worksheet is 555-0100',
     'we are reading a poem about death by emily dickinson',

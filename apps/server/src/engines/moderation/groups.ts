@@ -152,7 +152,8 @@ export const GROUP_RULES: Rule[] = [
  */
 const ECHO =
   /\({3}\s?(?:[A-Z][A-Za-z'-]{1,30}(?:\s[A-Z][A-Za-z'-]{1,30}){0,2}|(?:they|them|the media|media|bankers|globalists|hollywood|the banks|elites?|the elites?|journalists|our friends|the usual suspects|(?:the )?jews?))\s?\){3}/;
-const CODE = /\b(?:lisp|scheme|clojure|racket|lambda|defun|define|parenthes[ie]s|brackets|code|function|syntax|regex)\b/i;
+const CODE =
+  /\b(?:lisp|scheme|clojure|racket|lambda|defun|define|parenthes[ie]s|brackets|code|function|syntax|regex)\b/i;
 
 export function codedHateRaw(text: string): boolean {
   if (text.length > 20_000) return false;
