@@ -45,7 +45,10 @@ export const GROUP_RULES: Rule[] = [
         `\\bfeminists? (?:aka|are|is|=|means) (?:a |all |just )?(?:bitch|bitches|cunts?|hoes|whores|ugly|fat)\\b`,
       ].join('|'),
     ),
-    unless: DISCUSSION,
+    // "hoes" are also garden tools
+    unless: new RegExp(
+      `${DISCUSSION.source}|\\b(?:garden\\w*|rakes?|shovels?|farm\\w*|tools?|weed(?:s|ing)|soil|dirt)\\b`,
+    ),
   },
   // ---- contempt for a group ----------------------------------------------------------------------------
   {
@@ -111,9 +114,9 @@ export const GROUP_RULES: Rule[] = [
     kind: 'account',
     // third-person accounts of an assault: "some guy got stabbed outside", "they jumped my cousin and broke his
     // ribs", "he punched her in the face until she passed out", "beat his dog to death with a bat"
-    re: /\b(?:got|gets|getting|was|were|been) (?:(?!(?:a|an|the|my|his|her|their|your|one|two|another|some|no|any|booster|flu|vaccine) )\w+ )?(?:stabbed|shot(?! (?:down|at the (?:buzzer|line|rim)|a |the |put|clock|glass|from|an? ))|beaten(?: up)?|beat up|knocked out cold|strangled|choked out|attacked|assaulted|mugged|pistol ?-?whipped|curb ?-?stomped|jumped)\b|\b(?:they|he|she|some (?:guys?|kids?|men|dudes?|people)|these (?:guys|kids)) (?:\w+ ){0,2}jumped (?:my|his|her|this|that|a|some) (?:\w+ )?(?:cousin|brother|sister|friend|kid|guy|girl|boy|dude|man|neighbor)\b|\b(?:punched|punching|kicked|kicking|stomped|stomping|slammed|smashed|hit|hitting|beat|beating) (?:him|her|them|his|my \w+|that \w+|the \w+) (?:\w+ )?(?:in the (?:face|head|stomach|throat|neck)|until (?:he|she|they) (?:passed out|bled|could not|stopped|was bleeding)|head in|so hard (?:he|she|they) (?:passed out|bled|fell))\b|\b(?:kept|were|was) (?:kicking|stomping|punching) (?:his|her|their) (?:head|face)\b|\b(?:beat|beaten|stabbed|kicked|stomped|strangled|choked|burned|tortured|starved) (?:\w+ ){0,3}to death\b|\b(?:he|she|they|someone) (?:\w+ ){0,3}broke (?:his|her|their|my \w+'?s?) (?:ribs|nose|jaw|skull|arm|arms|leg|legs|neck|teeth)\b/,
+    re: /\b(?:got|gets|getting|was|were|been) (?:(?!(?:a|an|the|my|his|her|their|your|one|two|another|some|no|any|booster|flu|vaccine) )\w+ )?(?:stabbed|shot(?! (?:down|at the (?:buzzer|line|rim)|a |the |put|clock|glass|from|an? ))|beaten(?: up)?|beat up|knocked out cold|strangled|choked out|attacked|assaulted|mugged|pistol ?-?whipped|curb ?-?stomped|jumped(?! (?:in|into|on|over|ahead|up|at|out|off|rope)\b))\b|\b(?:they|he|she|some (?:guys?|kids?|men|dudes?|people)|these (?:guys|kids)) (?:\w+ ){0,2}jumped (?:my|his|her|this|that|a|some) (?:\w+ )?(?:cousin|brother|sister|friend|kid|guy|girl|boy|dude|man|neighbor)\b|\b(?:punched|punching|kicked|kicking|stomped|stomping|slammed|smashed|hit|hitting|beat|beating) (?:him|her|them|his|my \w+|that \w+|the \w+) (?:\w+ )?(?:in the (?:face|head|stomach|throat|neck)|until (?:he|she|they) (?:passed out|bled|could not|stopped|was bleeding)|head in|so hard (?:he|she|they) (?:passed out|bled|fell))\b|\b(?:kept|were|was) (?:kicking|stomping|punching) (?:his|her|their) (?:head|face)\b|\b(?:beat|beaten|stabbed|kicked|stomped|strangled|choked|burned|tortured|starved) (?:\w+ ){0,3}to death\b|\b(?:he|she|they|someone) (?:\w+ ){0,3}broke (?:his|her|their|my \w+'?s?) (?:ribs|nose|jaw|skull|arm|arms|leg|legs|neck|teeth)\b/,
     unless:
-      /\b(?:in the (?:game|story|book|novel|movie|show|play|poem)|fortnite|minecraft|roblox|character|history|war|battle|soldiers?|skiing|skateboard\w*|fell|falling|accident\w*|tripped|bike|trampoline|football|soccer|hockey|basketball|baseball|practice|tackle\w*|flu|vaccine|booster|photo\w*|video|picture|buzzer|hoops|by a (?:ball|puck)|bored|scared|worried|stung|mosquito|lightning|nerf|paintball|airsoft|water ?guns?|water balloons?|laser tag|snowballs?|pillows?|chess|checkers|team|(?:first|second|third|fourth) (?:half|quarter|period)|match|tournament|debate)\b/,
+      /\b(?:in the (?:game|story|book|novel|movie|show|play|poem)|fortnite|minecraft|roblox|character|history|war|battle|soldiers?|skiing|skateboard\w*|fell|falling|accident\w*|tripped|bike|trampoline|football|soccer|hockey|basketball|baseball|practice|tackle\w*|flu|vaccine|booster|photo\w*|video|picture|buzzer|hoops|by a (?:ball|puck)|bored|scared|worried|stung|mosquito|lightning|nerf|paintball|airsoft|water ?guns?|water balloons?|laser tag|snowballs?|pillows?|chess|checkers|team|(?:first|second|third|fourth) (?:half|quarter|period)|match|tournament|debate|president|king|queen|assassinat\w*|in (?:1\d{3}|20[0-2]\d))\b|\b\d+ (?:to )?\d+\b|\bby (?:a |an |the |some |my |our |their |his |her )?(?:\w+ )?(?:cats?|dogs?|goose|geese|birds?|bees?|wasps?|hornets?|cactus|cacti|mosquito\w*|bugs?|ants?|sharks?|bears?|snakes?|spiders?|plants?|thorns?|roses?|balls?|pucks?|squirrels?|seagulls?|crabs?|jellyfish|other (?:team|school|class))\b/,
   },
   {
     category: 'violence',
@@ -123,7 +126,7 @@ export const GROUP_RULES: Rule[] = [
     // "how long does it take to choke someone out"
     re: /\bhow (?:do i|do you|can i|could i|would i|to|long does it take to|long would it take to|hard do i have to|hard do you have to) (?:make (?:someone|somebody|a person|him|her|them) (?:bleed|pass out|black out|stop breathing|go unconscious)|(?:choke|strangle|knock out|poison|drug|stab|suffocate|hurt|hit|punch) (?:someone|somebody|a person|him|her|them|my \w+)(?: out)?)\b|\bwhat (?:\w+ ){0,3}(?:can|could|would|will) (?:hurt|injure|kill|poison|knock out) (?:someone|somebody|a person|him|her|them) (?:badly|bad|the most|fast|quickly|without)\b|\b(?:without|not) (?:leaving|leave) (?:any )?(?:marks|bruises|a mark|evidence)\b/,
     unless:
-      /\b(?:self[- ]defen[cs]e|defend myself|martial arts|karate|judo|bjj|jiu[- ]?jitsu|first aid|cpr|safety|childproof|baby ?proof|poison control|in the (?:story|book|game|movie)|character|makeup|paint|wall|tape|sticker|stain|removal|remove|pen|pencil|marker)\b/,
+      /\b(?:self[- ]defen[cs]e|defend myself|martial arts|karate|judo|bjj|jiu[- ]?jitsu|first aid|cpr|safety|dodgeball|tag|game|ball|pillow|snowball|water balloon|laugh\w*|childproof|baby ?proof|poison control|in the (?:story|book|game|movie)|character|makeup|paint|wall|tape|sticker|stain|removal|remove|pen|pencil|marker)\b/,
   },
   {
     category: 'violence',
@@ -133,7 +136,7 @@ export const GROUP_RULES: Rule[] = [
     // "you better sleep with one eye open"
     re: /\b(?:going to|gonna|will|want to|wanna|finna|about to|bout to) (?:fuck|mess|beat|rough) (?:him|her|them|you|that \w+|this \w+|his \w+) (?:up|ass up)\b|\b(?:going to|gonna|will|want to|wanna|finna) make (?:him|her|them|you|that \w+) (?:bleed|suffer|cry blood)\b|\b(?:someone|somebody|we|i) (?:should|ought to|need to|needs to) (?:burn|shoot|stab|beat|kill|jump|bomb) (?:(?:his|her|their|your) (?:house|car|family|ass|school|face)|(?:that|this) (?:kid|guy|girl|boy|dude|man|woman|teacher|bitch|bastard|loser|idiot)|(?:that|this) \w+s (?:house|car|family)|him|them|you)\b|\byou (?:better|should|had better) (?:sleep with one eye open|watch (?:your|ur) back|not come to school|stay home tomorrow)\b|\byou (?:are|will be) (?:dead|so dead|a dead man|done for) (?:tomorrow|after school|when i|if i|next time)\b/,
     unless:
-      /\b(?:in the (?:game|story|book|movie)|fortnite|minecraft|roblox|character|lyrics?|song|weeds?|calories|fat|score|record|high score|the test|the exam|homework|my mom is going to|my dad is going to|parents|the teacher is going to)\b/,
+      /\b(?:in the (?:game|story|book|movie)|fortnite|minecraft|roblox|character|lyrics?|song|weeds?|calories|fat|score|record|high score|game|chess|checkers|beat (?:him|her|them|you|me|us) (?:at|in)|the test|the exam|homework|my mom is going to|my dad is going to|parents|the teacher is going to)\b/,
     negatable: true,
   },
   {

@@ -1220,7 +1220,7 @@ export const HATE_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'hate_symbol',
-    re: /\b(heil hitler|sieg heil|white power|white pride world ?wide|hitler (was right|did nothing wrong|had a point|was a hero)|white (people|race) (is|are) superior|the holocaust (never happened|was fake|is a hoax|was a hoax|did not happen)|kkk (is|was) (good|great|right|cool)|jews (control|run) (the|everything))\b/,
+    re: /\b(heil hitler|sieg heil|white power(?! rangers?)|white pride world ?wide|hitler (was right|did nothing wrong|had a point|was a hero)|white (people|race) (is|are) superior|the holocaust (never happened|was fake|is a hoax|was a hoax|did not happen)|kkk (is|was) (good|great|right|cool)|jews (control|run) (the|everything))\b/,
     unless: /\b(what does|what is|why do people say|meaning of|history of|learned about|propaganda)\b/,
   },
   {
