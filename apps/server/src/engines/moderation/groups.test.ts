@@ -58,6 +58,8 @@ describe('coded hate symbols count only in context', () => {
     'what does 1488 mean, i saw it on a wall',
     'what is the great replacement conspiracy theory',
     '13% of the class got an A',
+    'white power rangers toy',
+    'these garden hoes are rusty',
   ])('%s -> not hate', (text) => {
     expect(verdict(text).category).not.toBe('hate');
   });
@@ -93,6 +95,11 @@ describe('violence: accounts, how-to-harm and threats are violence, not profanit
     'someone should beat his high score',
     "i'm going to shoot for an a on the final",
     'i got beat up at chess lol',
+    'the president was shot in 1963, why',
+    'she got attacked by a goose at the park',
+    'we got beaten 3-0 by the other school',
+    'how do i hit someone in dodgeball from far away',
+    'you better watch your back in this game, im coming',
   ])('%s -> not flagged as violence', (text) => {
     expect(verdict(text).category).not.toBe('violence');
   });
