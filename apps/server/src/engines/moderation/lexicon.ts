@@ -271,7 +271,7 @@ export const SELF_HARM_RULES: Rule[] = [
       `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
     unless:
-      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s) (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/,
+      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/,
     negatable: true,
     studentOnly: true,
   },
