@@ -87,7 +87,7 @@ export const SELF_HARM_CONCEPTS: Rule[] = [
     severity: 'high',
     kind: 'hopeless',
     // the aftermath imagined: funeral, goodbye notes, "sorry for what i am about to do"
-    re: /\b(?:no one|nobody|who|anyone)\b[^.!?]{0,25}\b(?:my funeral|miss me (?:when|if) i am gone|notice (?:if|when) i (?:am gone|die|disappear))\b|\b(?:notes?|letters?|messages?) (?:to|for) (?:my (?:\w+ )?(?:mom|dad|parents|family|friends|sister|brother)|every ?one)\b[^.!?]{0,40}\b(?:sorry|goodbye|bye|forgive)\b|\bsorry for what i am (?:about|going) to do\b|\bmy (?:last|final) (?:day|night|message|goodbye|words)\b(?! (?:of|at|in) (?:school|camp|the|summer|vacation|break))/,
+    re: /\b(?:no one|nobody|who|anyone)\b[^.!?]{0,25}\b(?:my funeral|miss me (?:when|if) i am gone|notice (?:if|when) i (?:am gone|die|disappear))\b|\b(?:notes?|letters?|messages?) (?:to|for) (?:my (?:\w+ )?(?:mom|dad|parents|family|friends|sister|brother)|every ?one)\b[^.!?]{0,40}\b(?:sorry|goodbye|bye|forgive)\b|\bsorry for what i am (?:about|going) to do\b|\bmy (?:last|final) (?:day|night|message|goodbye|words)\b(?! (?:of|at|in) (?:school|camp|the|summer|vacation|break))(?<!\b(?:disregard|ignore|forget|delete|see|read|edit|check|in|to|about|regarding|re|reply to|typo in|answer to) my (?:last|final) (?:message|words))/,
     unless:
       /\b(in the (book|story|movie|play|poem)|character|essay|for my (project|report|class)|history|soldier|titanic)\b/,
     studentOnly: true,
@@ -259,7 +259,7 @@ const VICTIM = w(
   '(?:mr|mrs|ms|miss) \\w+',
 );
 const NOT_A_THREAT =
-  /\b(minecraft|fortnite|roblox|among us|valorant|video game|in the game|the game|chess|checkers|uno|smash bros|dodgeball|nerf|laser tag|paintball|water gun|in the (story|book|movie)|character|jk|just kidding|lol jk|the test|this test|the quiz|my record|the level|the boss|the zombies?|mosquito|spider|bug|fly|weeds|the bacteria|germs|time|the mood|the vibe|it in|it at|kill it|killed it|crush it|hurt (his|her|their|your) feelings)\b/;
+  /\b(minecraft|fortnite|roblox|among us|valorant|video game|in the game|the game|chess|checkers|uno|smash bros|dodgeball|nerf|laser tag|paintball|water gun|in the (story|book|movie)|character|jk|just kidding|lol jk|the test|this test|the quiz|my record|the level|the boss|the zombies?|mosquito|spider|bug|fly|weeds|the bacteria|germs|time|the mood|the vibe|it in|it at|kill it|killed it|crush it|hurt (his|her|their|your) feelings)\b|\b(?:my (?:mom|dad|mum|parents|grandma|grandpa|aunt|uncle|coach|teacher)) (?:said|says|yelled|was like)\b[^.!?]{0,60}\b(?:she|he|they) (?:was|were) (?:laughing|joking|kidding|smiling)\b/;
 
 export const VIOLENCE_CONCEPTS: Rule[] = [
   {

@@ -65,7 +65,7 @@ const ADDED_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
  */
 export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   self_harm:
-    /\b(?:die|dies|died|dying|dead|death|deaths|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
+    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
@@ -87,6 +87,14 @@ export function hasEvidence(category: ModerationCategory, normalized: string, ca
   return re === undefined || re.test(normalized);
 }
 
+/**
+ * A death wish whose stated cause is boredom, embarrassment or laughter ("i want to die this class is so
+ * boring", "i could die of embarrassment"): hyperbole as often as not, so a gentle check-in and a case for
+ * staff, never a page. Sadness, fear, loneliness or bullying are not on this list: they stay high.
+ */
+export const TRIVIAL_CAUSE =
+  /\b(?:(?:is|was|so|too|super|really|this|that) (?:\w+ )?boring|bored out of my mind|of (?:embarrassment|boredom|laughter|cringe)|(?:from|of) laughing|laughing so hard|so embarrass\w*|cringe)\b/;
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -102,7 +110,10 @@ export function decide(
   for (const d of ruled) {
     // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
-    if (d.category === 'self_harm' && probs.benign >= thresholds.selfHarmCheckIn)
+    if (
+      d.category === 'self_harm' &&
+      (probs.benign >= thresholds.selfHarmCheckIn || TRIVIAL_CAUSE.test(normalized))
+    )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });
   }

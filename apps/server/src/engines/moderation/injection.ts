@@ -36,7 +36,7 @@ export const INJECTION_RULES: Rule[] = [
     new RegExp(
       `\\b(?:ignore|forget|disregard|discard|skip|overlook|drop|abandon|leave behind|set aside|override|bypass|delete|erase|clear|reset|put aside|pay no attention to|do not (?:follow|look at|use|consider|pay attention to)|don'?t (?:follow|look at|use|consider)|never mind|nevermind|stop following) (?:all |everything |anything )?(?:(?:that|what) (?:was|has been|you were|i|we) (?:said|told|written|given|asked)|everything (?:above|before|said|previously|you know|so far|prior)|all (?:of )?(?:the )?above|the above(?! (?:question|problem|one|message|answer|comment|sentence|example|typo|part|picture))|what came before|what i said before|all (?:your|previous|prior) thoughts|${PRIOR_EN})\\b`,
     ),
-    /\b(ignore|skip|disregard) (the |any )?(units?|remainders?|decimals?|signs?|friction|air resistance|outliers?|typos?|spelling|the (first|last) (page|question|problem))\b|\bteacher (said|says|told us) (to )?(ignore|skip)\b/,
+    /\b(ignore|skip|disregard) (the |any )?(units?|remainders?|decimals?|signs?|friction|air resistance|outliers?|typos?|spelling|the (first|last) (page|question|problem))\b|\bteacher (said|says|told us) (to )?(ignore|skip)\b|\b(?:forget|ignore|disregard|never mind|nevermind) (?:what i (?:said|asked|wrote|typed) (?:about|regarding|earlier|before|last)|my (?:last|previous|earlier|other) (?:message|question|email|text|answer|reply))\b(?![^.!?]{0,30}\b(?:and|then|now|instead)\b[^.!?]{0,20}\b(?:say|write|print|output|tell|act|pretend|you are|reveal|ignore)\b)/,
   ),
   j(
     'override',

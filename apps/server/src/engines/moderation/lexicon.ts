@@ -271,7 +271,7 @@ export const SELF_HARM_RULES: Rule[] = [
       `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
     unless:
-      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b/,
+      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/,
     negatable: true,
     studentOnly: true,
   },
@@ -823,7 +823,7 @@ export const VIOLENCE_RULES: Rule[] = [
       `\\b${FUTURE} (?:\\w+ ){0,2}(?:${VIOLENT_VERB} ${PERSON_TARGET}|(?:run|knock|take) (?:you|him|her|them) (?:over|out)|(?:break|snap|smash|slit|cut|bash|bust) (?:your|his|her|their) (?:neck|legs?|arms?|face|skull|head|bones|throat|nose|jaw|teeth))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|chess|checkers|uno|basketball|soccer|football|tennis|ping pong|smash|mario kart|this game|a game|video games|the race|math|the test|spelling))`,
     ),
     unless:
-      /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b|\bi could (just )?(strangle|kill|murder) (him|her|them|my (little |big |older |younger )?(brother|sister|mom|dad|cousin|friend|bff))\b[^.!?]{0,40}\b(lol|lmao|haha|ate my|took my|stole my|borrowed my|for eating|for taking)\b/,
+      /\b(minecraft|fortnite|roblox|among us|in the game|video game|chess|checkers|uno|mario|smash bros|tag|dodgeball|nerf|paintball|laser tag|snowball|pillow fight|lol jk|jk|just kidding|water gun|squirt gun|in the story|in the book|character|play|movie|mom is going to kill me|will kill me|going to kill me|kill me if)\b|\b(?:my (?:mom|dad|mum|parents|grandma|grandpa|aunt|uncle|coach|teacher)) (?:said|says|yelled|was like)\b[^.!?]{0,60}\b(?:she|he|they) (?:was|were) (?:laughing|joking|kidding|smiling)\b|\bbeat (you|him|her|them|me|us|everyone) (at|in)\b|\bkill it\b|\b(hit (you|him|her|them) (up|back later)|hit me up|end (you|him|her)? ?(a|the) (message|text|call|email))\b|\bhurt (you|him|her|their) feelings\b|\bi could (just )?(strangle|kill|murder) (him|her|them|my (little |big |older |younger )?(brother|sister|mom|dad|cousin|friend|bff))\b[^.!?]{0,40}\b(lol|lmao|haha|ate my|took my|stole my|borrowed my|for eating|for taking)\b/,
     negatable: true,
   },
   {
@@ -1034,7 +1034,7 @@ export const HARASSMENT_RULES: Rule[] = [
       `\\b${BULLY_SUBJ}\\b[^.!?]{0,40}?\\b${BULLY_ACT} me\\b(?! (?:to\\b|at chess|at checkers|in (?:chess|checkers|a game|the game|minecraft|fortnite|roblox|tag|dodgeball)|with (?:a|the) (?:pillow|snowball|ball|nerf)|to (?:do|finish|study|practice)|lol))`,
     ),
     unless:
-      /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|push me to|pushes me to|push me on the swing|hit me up)\b/,
+      /\b(in the (book|story|novel|movie|show)|character|chess|checkers|tag|dodgeball|pillow fight|play fight|playing|video game|minecraft|fortnite|roblox|joking|just kidding|we (?:both|all) laughed|messing around|push me to|pushes me to|push me on the swing|hit me up)\b/,
     studentOnly: true,
   },
   {
@@ -1220,7 +1220,7 @@ export const HATE_RULES: Rule[] = [
     category: 'hate',
     severity: 'medium',
     kind: 'hate_symbol',
-    re: /\b(heil hitler|sieg heil|white power|white pride world ?wide|hitler (was right|did nothing wrong|had a point|was a hero)|1488|14 88|white (people|race) (is|are) superior|the holocaust (never happened|was fake|is a hoax|was a hoax|did not happen)|kkk (is|was) (good|great|right|cool)|jews (control|run) (the|everything))\b/,
+    re: /\b(heil hitler|sieg heil|white power(?! rangers?)|white pride world ?wide|hitler (was right|did nothing wrong|had a point|was a hero)|white (people|race) (is|are) superior|the holocaust (never happened|was fake|is a hoax|was a hoax|did not happen)|kkk (is|was) (good|great|right|cool)|jews (control|run) (the|everything))\b/,
     unless: /\b(what does|what is|why do people say|meaning of|history of|learned about|propaganda)\b/,
   },
   {

@@ -5,6 +5,7 @@ import { CONCEPT_RULES } from './concepts.ts';
 import { INDIRECT_RULES } from './indirect.ts';
 import { STRUCTURE_RULES } from './structure.ts';
 import { INTENT_RULES } from './intent.ts';
+import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -71,6 +72,7 @@ const RULES: Rule[] = [
   ...INDIRECT_RULES,
   ...STRUCTURE_RULES,
   ...INTENT_RULES,
+  ...GROUP_RULES,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
@@ -131,6 +133,10 @@ export function ruleSignals(
         signals.hits.push(`${rule.category}:${rule.kind}`);
       } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
     }
+  }
+  if (codedHateRaw(text)) {
+    detections.push({ category: 'hate', severity: 'medium', kind: 'hate_symbol' });
+    signals.hits.push('hate:hate_symbol');
   }
   for (const hit of profanityHits(text, norm.two)) {
     detections.push(hit);

@@ -499,7 +499,7 @@ export const SUBSTANCE_PHENOMENA: Rule[] = [
       `\\bhow (?:much|many) (?:\\w+ )?${DRUG}\\b[^.!?]{0,40}\\b(?:for fun|to (?:get|feel) (?:high|drunk|buzzed|wasted|stoned|lit|faded|something)|to trip|is safe to (?:take|drink|smoke)|before (?:i|you) (?:pass out|get caught)|without (?:getting caught|my parents))\\b|\\b(?:take|took|try|tried|use|used|do|did) (?:\\w+ ){0,2}${DRUG} (?:just )?for fun\\b`,
     ),
     unless:
-      /\b(report|essay|project|presentation|health class|science class|lesson|liver|body|legal limit)\b/,
+      /\b(report|essay|project|presentation|health class|science class|lesson|liver|body|legal limit|per (?:day|week)|a (?:day|week)|during the week|for (?:an adult|adults|a man|a woman)|daily|weekly|recommended|guidelines?)\b/,
   },
 ];
 

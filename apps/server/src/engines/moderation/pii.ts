@@ -236,6 +236,7 @@ export function findPii(text: string): PiiSpan[] {
       }
     }
     for (const m of text.matchAll(PHONE_BARE)) {
+      if (example) continue;
       const ctx = window(text, m.index, m.index + m[0].length);
       if (PHONE_CONTEXT.test(ctx) && !/\b(times|plus|minus|divided|equals|round)\b|[+*/=×÷]/i.test(ctx)) {
         push(spans, 'phone', m.index, m.index + m[0].length);

@@ -124,7 +124,7 @@ export const STRUCTURE_RULES: Rule[] = [
     kind: 'threat',
     re: /\b(?:i|we|were|im)(?:'m| am|'re| are)? (?:going to|gonna|gunna|will|'ll|want to|wanna|plan to|am planning to|are planning to) (?:wait for (?:him|her|them)\b[^.!?]{0,30}\band |go |just )?(?:break (?:his|her|their|your) (?:face|nose|arm|arms|legs?|jaw|neck)|stab|shoot|strangle|choke|smash (?:his|her|their|your)|push (?:him|her|them|you) (?:down|off|into|in front)|jump (?:him|her|them|that|this|the)|beat (?:him|her|them|you|that|this|the)\b[^.!?]{0,20}\b(?:up|bad|badly|senseless|to death|until)|run (?:him|her|them) over|poison|curb stomp)\b/,
     unless:
-      /\b(?:in the game|in fortnite|in minecraft|in roblox|in the story|character|villain|boss level|my record|the record|the test|the exam|the game|high score|shoot (?:my|your|his|her|their) shot|shoot (?:hoops|a video|some hoops|the ball|photos?|pictures?))\b/,
+      /\b(?:in the game|in fortnite|in minecraft|in roblox|in the story|character|villain|boss level|my record|the record|the test|the exam|the game|high score|shoot for|shoot (?:my|your|his|her|their) shot|shoot (?:hoops|a video|some hoops|the ball|photos?|pictures?))\b|\b(?:strangle|choke|shoot|stab|smash|poison) (?:my|the|this|that|our) (?:stupid |dumb |old )?(?:printer|computer|laptop|phone|wifi|router|homework|essay|project|code|tv|alarm|alarm clock|keyboard|charger|calculator|chromebook|ipad|tablet|car|plants?|weeds)\b/,
     negatable: true,
   },
   {
