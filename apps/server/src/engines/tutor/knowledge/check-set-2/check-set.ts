@@ -9,6 +9,8 @@
  * teach ('a|b' accepts either), '(pasted passage)' for a pasted text, or 'none' when the question is outside
  * the notes and an honest "not in my notes" with a clarifying question is the right reply. `before` holds
  * earlier messages of the same session (a follow-up): they are played first and the last reply is scored.
+ * 18 labels were revised on 2026-11-24 against the 155 topics added after the set was written, from the
+ * questions and the new notes only, without running the set ("Labels revised" in README.md).
  */
 import type { CheckRow } from '../eval/check-set.ts';
 
@@ -32,7 +34,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['science', 2, 'how do dandelion seeds fly away', 'pollination-seeds'],
   ['science', 0, 'do baby ducks look like there mom', 'parents-offspring'],
   ['science', 1, 'do spiders have antennas', 'spiders-insects'],
-  ['science', 0, 'are ants insects', 'spiders-insects'],
+  ['science', 0, 'are ants insects', 'spiders-insects|ant-colonies'],
   ['science', 0, 'what are my 5 sences', 'senses'],
   ['science', 1, 'what part of your body do you taste with', 'senses'],
   ['science', 0, 'why do i have to wash my hands before lunch', 'germs'],
@@ -49,7 +51,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['science', 2, 'what is a property of a material', 'materials'],
   ['science', 0, 'why is the slide hot when the sun is out', 'sunlight-warming'],
   ['science', 1, 'where does the sun go at night', 'day-night'],
-  ['science', 0, 'why can i see the moon in the daytime sometimes', 'day-night|moon-phases'],
+  ['science', 0, 'why can i see the moon in the daytime sometimes', 'day-night|moon-phases|moon-facts'],
   ['science', 0, 'how do they know its gonna be sunny tomorrow', 'weather-forecast'],
   ['science', 2, 'whats the difference between a hill and a mountain', 'landforms-water'],
   ['science', 2, 'what is a river', 'landforms-water'],
@@ -122,7 +124,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['science', 8, 'what is a noble gas', 'elements-periodic-table'],
   ['science', 6, 'is a moving car kinetic energy', 'energy'],
   ['science', 7, 'potential energy vs kinetic', 'energy'],
-  ['science', 8, 'did humans come from monkeys', 'evolution'],
+  ['science', 8, 'did humans come from monkeys', 'evolution|primates'],
   ['science', 6, 'what is the milky way', 'galaxies-universe'],
   ['science', 8, 'what is a chromosome', 'genetics-dna'],
   ['science', 7, 'what is convection', 'heat-transfer'],
@@ -134,9 +136,9 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['science', 6, 'how does the moon pull on the ocean', 'tides'],
   ['science', 8, 'what is a light year', 'galaxies-universe'],
   ['science', 7, 'can a black hole eat the earth', 'galaxies-universe|sun-stars|none'],
-  ['science', 5, 'how many teeth does a shark have', 'none'],
+  ['science', 5, 'how many teeth does a shark have', 'sharks'],
   ['science', 3, 'why does my cat knead blankets', 'none'],
-  ['science', 6, 'how do airplanes stay up in the sky', 'none|forces-motion'],
+  ['science', 6, 'how do airplanes stay up in the sky', 'how-planes-fly|forces-motion'],
 
   // reading: phonics, K-1
   ['reading', 0, 'what noise does the letter m make', 'letter-sounds'],
@@ -308,7 +310,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['writing', 5, 'what is a conclusion', 'concluding-sentence'],
   ['writing', 4, 'how to give my story a good ending', 'narrative-writing'],
   ['writing', 6, 'what is plagiarism', 'citing-sources'],
-  ['writing', 4, 'how do you write in cursive', 'none'],
+  ['writing', 4, 'how do you write in cursive', 'cursive-handwriting'],
   ['writing', 5, 'can you write a poem about my cat', 'none|poetry'],
 
   // social studies, K-2
@@ -339,7 +341,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['social studies', 4, 'why did the colonists fight the british', 'american-revolution'],
   ['social studies', 5, 'what was the boston tea party', 'american-revolution'],
   ['social studies', 4, 'what are the 3 branches of goverment', 'branches-of-government'],
-  ['social studies', 5, 'what do supreme court judges decide', 'branches-of-government'],
+  ['social studies', 5, 'what do supreme court judges decide', 'branches-of-government|courts-juries'],
   ['social studies', 3, 'why do we have martin luther king day', 'civil-rights'],
   ['social studies', 4, 'why wouldnt rosa parks give up her seat', 'civil-rights'],
   ['social studies', 5, 'why did the civil war happen', 'civil-war-lincoln'],
@@ -401,7 +403,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['social studies', 6, 'is a diary a primary source', 'primary-secondary-sources'],
   ['social studies', 7, 'who was leonardo da vinci', 'renaissance|artists'],
   ['social studies', 8, 'supply and demand explained', 'supply-demand'],
-  ['social studies', 8, 'why do prices go up', 'supply-demand'],
+  ['social studies', 8, 'why do prices go up', 'supply-demand|inflation'],
   ['social studies', 8, 'what does the un do', 'united-nations'],
   ['social studies', 7, 'why couldnt women vote a long time ago', 'womens-suffrage'],
   ['social studies', 8, 'what started world war 1', 'world-war-1'],
@@ -409,7 +411,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['social studies', 7, 'who was hitler', 'world-war-2'],
   // social studies, outside the notes
   ['social studies', 5, 'who is the president right now', 'none|presidents'],
-  ['social studies', 6, 'what is the capital of japan', 'none'],
+  ['social studies', 6, 'what is the capital of japan', 'world-countries'],
   ['social studies', 7, 'what happened on 9/11', 'none'],
   ['social studies', 4, 'what do people eat in italy', 'none'],
 
@@ -443,7 +445,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['music', 5, 'was beethoven really deaf', 'composers'],
   ['music', 4, 'how old was mozart when he wrote music', 'composers'],
   ['music', 4, 'where did jazz music come from', 'music-genres'],
-  ['music', 5, 'what is classical music', 'music-genres|composers'],
+  ['music', 5, 'what is classical music', 'music-genres|composers|music-eras'],
   ['music', 3, 'what is the blues', 'music-genres'],
   ['music', 2, 'how do you read music notes', 'notes-rests|staff-clef'],
   ['music', 4, 'who sings the best song right now', 'none'],
@@ -468,7 +470,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['art', 2, 'how do you make a print with a potato', 'collage-printmaking'],
   ['art', 3, 'elements of art list', 'elements-of-art'],
   ['art', 4, 'a painting of mountains and trees is called what', 'portraits-landscapes'],
-  ['art', 3, 'how do i draw a self portrait', 'portraits-landscapes'],
+  ['art', 3, 'how do i draw a self portrait', 'portraits-landscapes|drawing-basics'],
   ['art', 5, 'why do artists paint bowls of fruit', 'portraits-landscapes'],
   ['art', 3, 'is a statue a sculpture', 'sculpture'],
   ['art', 4, 'how do you make a clay sculpture', 'sculpture'],
@@ -484,7 +486,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['art', 6, 'how do i shade a ball so it looks round', 'value-shading'],
   ['art', 8, 'light and dark in art is called', 'value-shading'],
   ['art', 5, 'what is pop art', 'art-styles'],
-  ['art', 3, 'how do i draw a horse', 'none'],
+  ['art', 3, 'how do i draw a horse', 'drawing-basics'],
   ['art', 4, 'what is the coolest minecraft build', 'none'],
   ['art', 5, 'how much money do artists make', 'none'],
   ['art', 2, 'which crayons are the best', 'none'],
@@ -515,11 +517,16 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['thinking', 1, 'what is a prediction in reading', 'predictions'],
   ['thinking', 2, 'how can i guess what happens next in a book', 'predictions'],
   ['thinking', 4, 'algorithm meaning for kids', 'coding-basics'],
-  ['thinking', 5, 'how do computers follow instructions', 'coding-basics'],
+  ['thinking', 5, 'how do computers follow instructions', 'coding-basics|computers'],
   ['thinking', 5, 'what is a bug in coding', 'coding-basics'],
   ['thinking', 8, 'how do you know a math rule is always true', 'mathematical-proofs'],
   ['thinking', 8, 'what is proof by contradiction', 'mathematical-proofs'],
-  ['thinking', 6, 'how can i tell if an ad is trying to trick me', 'bias|evidence-claims|fallacies'],
+  [
+    'thinking',
+    6,
+    'how can i tell if an ad is trying to trick me',
+    'bias|evidence-claims|fallacies|advertising-media',
+  ],
   ['thinking', 5, 'what is a good reason to believe something', 'evidence-claims'],
 
   // enrichment (the enrichment page's topics)
@@ -559,7 +566,7 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['general', 5, 'how tall is the eiffel tower', 'none'],
   ['general', 6, 'who is taylor swift', 'none'],
   ['general', 3, 'what is roblox', 'none'],
-  ['general', 4, 'how fast can a cheetah run', 'none'],
+  ['general', 4, 'how fast can a cheetah run', 'big-cats'],
   ['general', 2, 'how do you say hello in spanish', 'none'],
   ['general', 5, 'what does lol mean', 'none'],
   ['general', 4, 'how do i get better at basketball', 'none'],
@@ -573,11 +580,11 @@ export const CHECK_SET_2: (CheckRow | FollowUpRow)[] = [
   ['general', 3, 'whats the weather today', 'none|weather-forecast'],
   ['general', 6, 'what is tiktok', 'none'],
   ['general', 4, 'how do you play chess', 'none'],
-  ['general', 5, 'what is the tallest building', 'none'],
+  ['general', 5, 'what is the tallest building', 'bridges-structures'],
   ['general', 7, 'how does bitcoin work', 'none|money-banks'],
-  ['general', 3, 'how do you fold a paper airplane', 'none'],
+  ['general', 3, 'how do you fold a paper airplane', 'none|paper-crafts'],
   ['general', 4, 'why do i have to go to school', 'none'],
-  ['general', 5, 'what is the biggest animal ever', 'none|oceans|animal-groups|dinosaurs'],
+  ['general', 5, 'what is the biggest animal ever', 'whales-dolphins|oceans|animal-groups|dinosaurs'],
   ['general', 2, 'how do i whistle', 'none'],
   ['general', 6, 'how many followers does mrbeast have', 'none'],
 
