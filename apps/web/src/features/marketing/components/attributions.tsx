@@ -1,6 +1,7 @@
 /**
- * The notices the standards data, the grader's training data and word table, and the captcha require
- * (shared/data/standards/README.md, shared/data/grading/README.md, engines/grading/data/README.md; ALTCHA).
+ * The notices the standards data, the grader's training data and word table, the moderation model's training
+ * data and the captcha require (shared/data/standards, grading and moderation READMEs,
+ * engines/grading/data/README.md; ALTCHA).
  */
 export function Attributions() {
   return (
@@ -67,6 +68,15 @@ export function Attributions() {
         WordNet&quot;, 2010), used under the WordNet license: WordNet 3.0 Copyright 2006 by Princeton
         University. All rights reserved. WordNet is provided &quot;as is&quot;; Princeton University makes no
         representations or warranties about it.
+      </p>
+      <h3 className="mt-6 text-lg font-semibold">The Safeguard&apos;s classifier</h3>
+      <p className="mt-2">
+        The offline moderation model is trained on our own messages and on four public data sets: the
+        prompt-injections data set by deepset GmbH (Apache-2.0); &quot;Automated Hate Speech Detection and the
+        Problem of Offensive Language&quot; (Davidson, Warmsley, Macy and Weber, ICWSM 2017; MIT license,
+        Copyright (c) 2017 Tom Davidson); ConvAbuse (Cercas Curry, Abercrombie and Rieser, EMNLP 2021; CC BY
+        4.0, only the user&apos;s messages, annotator votes aggregated); and the Reddit C-SSRS Suicide Dataset
+        (Gaur et al., The Web Conference 2019, doi:10.5281/zenodo.2667859; CC BY 4.0).
       </p>
       <h3 className="mt-6 text-lg font-semibold">ALTCHA</h3>
       <p className="mt-2">
