@@ -89,7 +89,20 @@ const SOFT = new Set(
     ' ',
   ),
 );
+/**
+ * Function words the shared stopwords lack ("what happened during the civil war", "while you sleep"): they
+ * place or time the concept, they are not it. Soft like the words above: a topic's name can still hold
+ * them as a phrase ("before and after"), and they count as the concept only when nothing else is named.
+ */
+const FUNCTION_WORDS =
+  'during while before after until since through throughout across toward towards among without within upon against around beside besides beyond despite except instead whenever wherever whether although though because ever already usually often sometimes always maybe perhaps'.split(
+    ' ',
+  );
+for (const w of FUNCTION_WORDS) SOFT.add(w);
 const SOFT_STEMS = new Set([...SOFT].map(stem));
+
+/** The prefix of a listed function word's term ("=their"): no processed word starts with it. */
+const LISTED = '=';
 
 /** The processed form of one word: stemmed, or null for stopwords. */
 function processWord(w: string): string | null {
@@ -188,6 +201,18 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
     const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
     const phrases = [topic.title, ...topic.keywords].map(seq).filter((p) => p.length >= 2);
+    // A keyword that lists function words ("there their theyre", "a an the"): the words themselves are
+    // what the topic is about, kept as listed terms (LISTED) that only a question naming two of them uses.
+    for (const k of topic.keywords) {
+      const raw = words(k);
+      if (raw.length < 2 || seq(k).length > 1) continue;
+      for (const w of raw) {
+        const term = LISTED + w;
+        names.add(term);
+        owns.add(term);
+        strong.add(term);
+      }
+    }
     return {
       topic,
       title: new Set(seq(topic.title)),
@@ -474,6 +499,25 @@ const SYNONYMS: Record<string, string> = {
   world: 'earth',
 };
 
+const JOINERS = new Set(['or', 'and', 'vs', 'versus']);
+
+/**
+ * Function words a question asks about as words: two different words of one topic's list ("there their
+ * theyre", "a an the") joined by "or", "and" or "vs" ("there or their", "a and an"). Such words side by
+ * side without a joiner ("a line in a poem") are just part of the sentence.
+ */
+function listedWords(ix: NotesIndex, ws: readonly string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i + 2 < ws.length; i++) {
+    const a = LISTED + ws[i]!;
+    const b = LISTED + ws[i + 2]!;
+    if (a === b || !JOINERS.has(ws[i + 1]!) || !ix.df.has(a) || !ix.df.has(b)) continue;
+    if (!ix.postings.get(a)!.some((t) => ix.postings.get(b)!.includes(t))) continue;
+    found.push(a, b);
+  }
+  return found;
+}
+
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
 export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
   const sequence: string[] = [];
@@ -489,6 +533,7 @@ export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
     sequence.push(c);
     if (isEnglish && c === t) english.add(t);
   }
+  for (const t of listedWords(ix, words(context.text))) sequence.push(t);
   let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
   // "Needs and wants": common words are the concept when nothing else is named.
   if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
