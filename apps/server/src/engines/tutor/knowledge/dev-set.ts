@@ -484,7 +484,8 @@ export const DEV_SET_ROUTING: (CheckRow | FollowUpRow)[] = [
   ['social studies', 2, 'what does a bank do with my money', 'money-banks'],
   // issue 17 (branch calibrate; written and labelled before the router changes were run on them): function
   // words such as "during" that frame a question, function words that are the question ("there or their",
-  // "a or an"), and a poem or story named as the context of a word
+  // "a or an"), and a poem or story named as the context of a word. One more ("your or youre ...") was word
+  // for word in a check set (eval-sets.test.ts found it) and was removed; it had been run once with these.
   ['social studies', 5, 'what happened during the civil war', 'civil-war-lincoln'],
   ['science', 4, 'what happens during photosynthesis', 'photosynthesis'],
   ['science', 5, 'what happens to the moon during an eclipse', 'eclipses'],
@@ -495,7 +496,6 @@ export const DEV_SET_ROUTING: (CheckRow | FollowUpRow)[] = [
   ['writing', 4, 'whats the difference between their and theyre', 'homophones'],
   ['reading', 3, 'there their and theyre', 'homophones'],
   ['writing', 2, 'do i write to or too', 'homophones'],
-  ['writing', 4, 'your or youre which one', 'homophones'],
   ['writing', 2, 'when do you say a or an', 'interjections-articles'],
   ['reading', 3, 'what is the difference between a and an', 'interjections-articles'],
   ['writing', 3, 'should i write an apple or a apple', 'interjections-articles'],
