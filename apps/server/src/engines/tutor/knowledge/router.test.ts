@@ -146,6 +146,9 @@ describe('the router: calibration across authors', () => {
     const table = leaveOneGroupOut(rows, data, [0.6], 0.001, 3000).get(0.6)!;
     const b = table.find((c) => c.group === 'b')!;
     expect(b).toEqual({ group: 'b', questions: 20, right: 0, wrong: 20 });
+    // Each group weighs the same in the mean: a's 80 questions (none taught by a fit on b) and b's 20.
+    expect(meanRates(table).wrong).toBeCloseTo(0.5);
+    expect(meanRates(table).bound).toBeCloseTo((1 / 80 + 21 / 20) / 2);
     const all = fit(data, 0.001, 3000, 2);
     const z = x(1, 1).reduce((s, v, i) => s + v * all[i]!, 0);
     expect(1 / (1 + Math.exp(-z))).toBeLessThan(0.6);
