@@ -160,7 +160,7 @@ const MONEY_TOPICS = new Set([
  * A question that points back at what is being learned ("when did it end?", "how do they eat?"): a
  * pronoun and at most one word of its own. In a topic, it is about that topic, not a new one.
  */
-const POINTS_BACK = /\b(?:it|that|this|they|them|those|these|he|she|him|her|there)\b/i;
+const POINTS_BACK = /\b(?:it|its|that|this|they|them|their|those|these|he|she|him|his|her|there)\b/i;
 
 function pointsBack(message: string): boolean {
   return POINTS_BACK.test(message) && parseQuery(message).terms.length <= 1;

@@ -254,7 +254,8 @@ describe('routing: what was asked, not a neighbouring topic', () => {
   it.each([
     [['what was the cold war', 'when did it end'], 'cold-war'],
     [['who fought in the civil war', 'how did it begin'], 'civil-war-lincoln'],
-  ])('a follow-up that points back ("it", "they") stays on the topic: %j', (messages, id) => {
+    [['what was the american revolution', 'who was their leader'], 'american-revolution'],
+  ])('a follow-up that points back ("it", "they", "their") stays on the topic: %j', (messages, id) => {
     expect(topicOf(messages, context({ subject: 'History Master', grade: 7 }))).toBe(id);
   });
 
