@@ -33,15 +33,7 @@ import { classify } from '../general.ts';
 import { ALL_TOPICS } from './topics/index.ts';
 import { asksAboutNow } from './tutor.ts';
 import type { Topic } from './types.ts';
-
-const SESSION_SUBJECT: Record<string, string> = {
-  science: 'Science Explorer',
-  reading: 'Reading Mentor',
-  writing: 'Writing Coach',
-  'social studies': 'History Master',
-  music: 'Music Teacher',
-  art: 'Art Studio',
-};
+import { SESSION_SUBJECT } from './session-subjects.ts';
 
 interface Row {
   question: string;

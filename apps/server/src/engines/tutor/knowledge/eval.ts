@@ -33,15 +33,7 @@ import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { parseNotes } from './topics/compact.ts';
 import { ALL_TOPICS, BREADTH_NOTES, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from './topics/index.ts';
 import type { KnowledgeState } from './tutor.ts';
-
-const SESSION_SUBJECT: Record<string, string> = {
-  science: 'Science Explorer',
-  reading: 'Reading Mentor',
-  writing: 'Writing Coach',
-  'social studies': 'History Master',
-  music: 'Music Teacher',
-  art: 'Art Studio',
-};
+import { SESSION_SUBJECT } from './session-subjects.ts';
 
 /** Topics added after both check sets were written (the breadth notes of 2026-11-24). */
 const ADDED_AFTER_THE_SETS: ReadonlySet<string> = new Set(
