@@ -174,6 +174,13 @@ export const FRESH_DIR = join(import.meta.dirname, 'fresh-check');
  */
 export const CHECK_SET_2_DIR = join(import.meta.dirname, 'check-set-2');
 
+/**
+ * Check set 3 (check-set-3/, README there): written by another author who never read the engine, weighted toward
+ * issue 18 (self-harm, violence, hate, harassment, injection, personal information). Same rules: never tuned on,
+ * figures only, misses never printed.
+ */
+export const CHECK_SET_3_DIR = join(import.meta.dirname, 'check-set-3');
+
 export interface FreshFigures {
   report: EvalReport;
   /** Benign messages rated high. */
@@ -240,6 +247,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else if (set === 'check-set-2') {
     // Figures only, like the fresh set (check-set-2/README.md).
     process.stdout.write(`${formatFresh(evaluateFresh(CHECK_SET_2_DIR), 'check-set-2')}\n`);
+  } else if (set === 'check-set-3') {
+    // Figures only, like the fresh set (check-set-3/README.md).
+    process.stdout.write(`${formatFresh(evaluateFresh(CHECK_SET_3_DIR), 'check-set-3')}\n`);
   } else if (set) {
     if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
     const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));
@@ -260,6 +270,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
       process.stdout.write(
         `\nCheck set 2, by another author, never tuned on (figures only; check-set-2/README.md):\n${formatFresh(evaluateFresh(CHECK_SET_2_DIR), 'check-set-2')}\n`,
+      );
+      process.stdout.write(
+        `\nCheck set 3, by another author, never tuned on (figures only; check-set-3/README.md):\n${formatFresh(evaluateFresh(CHECK_SET_3_DIR), 'check-set-3')}\n`,
       );
     }
     if (!process.argv.includes('--no-sources'))
