@@ -62,6 +62,15 @@ describe('personal information in any form is redacted', () => {
     ['I was born on 04/05/2011', '[date of birth]'],
     ['my student ID is 20231234', '[student ID]'],
     ['Hi, my name is Marcus Reed and I need help with fractions', '[name]'],
+    ["my nan's landline is 01632 960 001", '[phone number]'],
+    ['numero de telefono 612345678', '[phone number]'],
+    ['mein handy 0176/1234567', '[phone number]'],
+    ['send it to po box 4471, austin tx 78701', '[address]'],
+    ['our flat is number 6 on Carlton Terrace', '[address]'],
+    ['name: lily chen, born 12/08/2012', '[date of birth]'],
+    ['my daughter was born on 2 March 2015', '[date of birth]'],
+    ['my login id is ab12345', '[student ID]'],
+    ['my full name is sam o connor', '[name]'],
   ])('%s', (text, placeholder) => {
     const r = moderateSync(text, student);
     expect(r.category).toBe('personal_information');
@@ -75,6 +84,11 @@ describe('personal information in any form is redacted', () => {
     'what is 2345678 times 3',
     'the population was 10115 in 1990',
     'Lincoln was born on February 12, 1809',
+    'the queen was born on 21 april 1926',
+    'question number 4 on the worksheet',
+    'number 10 on the list is hard',
+    'what is the phone number 8 digits long times 2',
+    'my login is not working',
     'my name is Sam',
     'I live at home with my mom',
     'page 12, Rue is a character in the hunger games',

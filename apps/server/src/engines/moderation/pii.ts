@@ -46,7 +46,7 @@ const PHONE_EXAMPLE =
   /\b(example|for instance|format|formatted|written like|looks like|fake|sample|pretend|made up|template|worksheet|textbook)\b/i;
 const PHONE_OWN = /\b(my|me|mine|our|moms?|dads?)\b/i;
 const PHONE_CONTEXT =
-  /\b(call|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
+  /\b(call|text|txt|phone|number|num|cell|mobile|landline|digits|hmu|hit me up|reach me|whatsapp|facetime|my #|contact)\b|#/i;
 const ARITHMETIC =
   /[+*/=×÷^]|\b(plus|minus|times|divided|multiply|equals|sum|product|round|digits? of pi|pi|sqrt|square root|factor|prime|year|years|bc|ad|population|km|miles|meters|dollars|\$)\b/i;
 /** 13-19 digits in groups (cards). */
@@ -116,17 +116,32 @@ const NAME_STOP = new Set(
 
 /** A phone context in English, German, Spanish or French. */
 const PHONE_CONTEXT_WIDE =
-  /\b(call|ring|text|txt|phone|number|num|cell|mobile|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
+  /\b(call|ring|text|txt|phone|number|num|cell|mobile|landline|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
 /** International (+CC ...) or national (0 ...) numbers as people write them: 8 to 15 digits in groups. */
 const PHONE_INTL = /(?<![\w.,/-])(?:\+|00)[1-9]\d{0,2}(?:[\s.\-/]?\(?\d{1,5}\)?){2,6}(?![\w.,/-]*\d)/g;
 const PHONE_NATIONAL = /(?<![\w.,/+(-])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.\-/]?\d{2,5}){1,4}(?![\w.,/-]*\d)/g;
 
+/**
+ * A run of 8 to 15 digits right after a word that names a phone, in any of our languages ("numero de telefono
+ * 612345678", "mein handy 0176/1234567", "my number: 9876543210"): the word says what the digits are, whatever
+ * the country's format.
+ */
+const PHONE_AFTER_WORD =
+  /\b(?:phone|cell|cellphone|mobile|landline|tel|telephone|telefon|telefonnummer|handy|handynummer|tel[eé]fono|m[oó]vil|celular|portable|t[eé]l[eé]phone|whatsapp|(?:call|text|ring|phone) (?:me|us|my \w+)(?: on| at)?|(?:my|our|his|her|their|mums?|moms?|dads?|mamas?|papas?)(?:'s)?\s+(?:\w+\s+)?(?:number|#|nummer|n[uú]mero|num[eé]ro))\b[^\d\n]{0,20}?(\+?\d[\d\s.\-/()]{6,22}\d)/gi;
 /** Street types written after the name (US, UK, CA, AU, IE) beyond STREET_SUFFIX. */
 const STREET_SUFFIX_MORE =
   '(?:close|gardens|grove|mews|parade|esplanade|walk|green|rise|vale|quay|wynd|gate|hill|crescent|cres|end|view|mall|wharf|broadway|promenade|boulevard)';
 /** "Flat 3, 12 High Street", "Unit 5/12 Smith St", "12 Smith St, Sydney NSW 2000" */
 const ADDRESS_MORE = new RegExp(
   `\\b(?:(?:flat|unit|apt|apartment|suite)\\s*\\d+[a-z]?,?\\s*|\\d+[a-z]?\\s*/\\s*)?\\d{1,5}[a-z]?\\s+(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX_MORE}\\b\\.?`,
+  'gi',
+);
+/** "PO Box 4471", "P.O. Box 12", "post office box 9", "Postfach 1234", "apartado 56", "boîte postale 7". */
+const PO_BOX =
+  /\b(?:p\.?\s?o\.?\s?box|post office box|postfach|apartado(?: de correos)?|casilla|bo[iî]te postale)\s*(?:#\s*)?\d{1,6}\b(?:,?\s+[a-z][a-z.]*(?:\s[a-z]+)?,?\s+[a-z]{2}\.?\s+\d{5}(?:-\d{4})?\b)?/gi;
+/** "house number 32 on willow drive", "number 12 on the high street": a house number said before the street. */
+const HOUSE_NUMBER_ON = new RegExp(
+  `\\b(?:house|home|flat|apartment|apt|building|door)?\\s*(?:number|no\\.?|#)\\s*\\d{1,5}[a-z]?\\s+(?:on|in|at)\\s+(?:the\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}(?:${STREET_SUFFIX}|${STREET_SUFFIX_MORE})\\b\\.?`,
   'gi',
 );
 /** European styles: "Hauptstraße 5", "Kerkstraat 12", "Calle Mayor 10", "12 rue de Rivoli", "Via Roma 1". */
@@ -157,15 +172,15 @@ const MONTH =
 const DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}-\\d{1,2}-\\d{1,2}|(?:the )?\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?: of| de)? ${MONTH}\\.?,?(?: (?:de )?\\d{4})?|${MONTH}\\.? (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?)`;
 /** "my birthday is March 3, 2012", "I was born on 04/05/2011", "DOB: 2011-05-04", "geboren am 3. Mai 2012". */
 const DOB = new RegExp(
-  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?(?:\\s*:)?|date of birth(?:\\s*:)?|birth ?date(?:\\s*:)?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum(?:\\s*:)?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento(?:\\s*:)?|je suis née? le|ma date de naissance est|date de naissance(?:\\s*:)?|mon anniversaire est le)\\s*(${DATE})`,
+  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?(?:\\s*:)?|date of birth(?:\\s*:)?|birth ?date(?:\\s*:)?|(?:^|[,;(]\\s*)born(?: on)?(?:\\s*:)?|my (?:son|daughter|child|kid|baby|brother|sister|twins?)(?: \\w+)? (?:was|were|is) born(?: on)?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum(?:\\s*:)?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento(?:\\s*:)?|je suis née? le|ma date de naissance est|date de naissance(?:\\s*:)?|mon anniversaire est le)\\s*(${DATE})`,
   'gi',
 );
 /** "my student ID is 20231234", "student number: S1234567", "lunch number 48213", "my ID# is AB-12345". */
 const STUDENT_ID =
-  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|=|:|#|es|ist|est)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
+  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|login|log-in|log in|user|account|candidate|exam|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|=|:|#|es|ist|est)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
 /** "my name is Jenny Lopez" (a first and a last name), "call me by my full name, ...". */
 const MY_NAME =
-  /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
+  /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+(?:(?:o|mc|mac|van|von|de|del|della|di|da|du|le|la|al|el|bin|ben)\s+)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
 /** "I live at ..." and its equivalents: whatever follows, up to the end of the clause. */
 const LIVE_AT =
   /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
@@ -276,6 +291,15 @@ export function findPii(text: string): PiiSpan[] {
         }
       }
     }
+    for (const m of text.matchAll(PHONE_AFTER_WORD)) {
+      const number = m[1] ?? '';
+      const digits = number.replace(/\D/g, '').length;
+      if (example || digits < 8 || digits > 15) continue;
+      const start = m.index + m[0].length - number.length;
+      const around = `${text.slice(Math.max(0, start - 12), start)} ${text.slice(start + number.length, start + number.length + 12)}`;
+      if (ARITHMETIC.test(around) && !number.startsWith('+')) continue;
+      push(spans, 'phone', start, start + number.length);
+    }
     for (const m of text.matchAll(ADDRESS_MORE)) {
       const between = m[0]
         .replace(
@@ -315,6 +339,12 @@ export function findPii(text: string): PiiSpan[] {
       const id = m[1] ?? '';
       const start = m.index + m[0].lastIndexOf(id);
       push(spans, 'student_id', start, start + id.length);
+    }
+    for (const m of text.matchAll(PO_BOX)) push(spans, 'address', m.index, m.index + m[0].length);
+    for (const m of text.matchAll(HOUSE_NUMBER_ON)) {
+      if (!/\b(?:house|home|flat|apartment|apt|building|door|live|lives|living|stay)\b/i.test(text)) continue;
+      const lead = m[0].length - m[0].trimStart().length;
+      push(spans, 'address', m.index + lead, m.index + m[0].replace(/(?<![\s,.])[\s,.]+$/, '').length);
     }
     for (const m of text.matchAll(ZIP_CONTEXT)) {
       const zip = m[1] ?? '';
