@@ -1,5 +1,6 @@
 /**
- * Prompt injection and jailbreak rules beyond lexicon.ts, in English, German, Spanish and French. They run
+ * Prompt injection and jailbreak rules beyond lexicon.ts, in English, German, Spanish, French, Italian, Portuguese
+ * and Dutch. They run
  * on the message lower-cased with its accents removed ("précédentes" -> "precedentes", "heißt" stays), because
  * normalize() is English-only. Each rule describes a move, not a sentence:
  * - override: an imperative to forget / ignore / drop what came before or what the assistant was given;
@@ -28,6 +29,11 @@ const PRIOR_ES =
   '(?:(?:todas|todos|todo|las|los|tus|sus|mis|previas|previos|anteriores|de antes|dadas|originales) ){0,3}(?:instrucciones|ordenes|reglas|indicaciones|comandos|directrices|tareas|mensajes|documentos|informacion|contexto|prompts?)';
 const PRIOR_FR =
   '(?:(?:toutes|tous|tout|les|tes|vos|mes|des|instructions|consignes|precedentes|precedents|anterieures|ci-dessus|donnees|initiales|originales) ){0,3}(?:instructions|consignes|regles|ordres|commandes|directives|taches|messages|documents|informations|contexte|prompts?)';
+
+const PRIOR_IT =
+  '(?:(?:tutte|tutti|tutto|le|i|gli|tue|tuoi|sue|precedenti|di prima|date|originali|iniziali) ){0,3}(?:istruzioni|regole|indicazioni|comandi|ordini|direttive|compiti|messaggi|documenti|informazioni|contesto|prompt)';
+const PRIOR_PT =
+  '(?:(?:todas|todos|as|os|suas|seus|tuas|teus|anteriores|previas|de antes|dadas|originais|iniciais) ){0,3}(?:instrucoes|regras|ordens|comandos|diretrizes|indicacoes|tarefas|mensagens|documentos|informacoes|contexto|prompt)';
 
 export const INJECTION_RULES: Rule[] = [
   // English override of what came before (lexicon.ts covers "ignore your instructions and say")
@@ -218,6 +224,38 @@ export const INJECTION_RULES: Rule[] = [
     'encoding',
     /\\u00[0-9a-f]{2}(?=[a-z]{2})|\b(?:in|using|with) (?:rot ?13|base ?64|hex|binary|morse(?: code)?|caesar(?: cipher)?|reverse(?:d)? (?:text|order)|leetspeak)\s*[:-]|\b(?:rot ?13|base ?64|hex|binary|morse|encoded|decoded|reversed) (?:message|text|instructions?|string|prompt)\b[^.!?]{0,20}\b(?:do|follow|obey|execute|what it says)\b/,
     /\b(?:what is|how does|explain|homework|class|computer science|teach me|how do (?:i|you) (?:convert|write|read))\b/,
+  ),
+  // 2026-11-24 b: Italian, Portuguese and Dutch in full (override, role hijack, extraction), and hidden or
+  // secret rules asked for in German and French. A role is a hijack only with a sign of one (no rules, a
+  // hacker, the answers): "fingi di essere un pirata e insegnami le frazioni" is a game, not an attack.
+  j(
+    'override',
+    new RegExp(
+      `\\b(?:dimentica|dimenticate|dimentichi|ignora|ignorate|ignori|trascura|scarta|cancella|lascia perdere|non considerare|non seguire)(?: (?:ora|adesso|subito|per favore))? (?:tutto|tutte|tutti|quello che|cio che|${PRIOR_IT})\\b|\\bnuov[ae] (?:istruzioni|regole|compito|compiti)\\s*:|\\bda (?:ora|adesso) in (?:poi|avanti),? (?:sei|sarai|devi|rispondi|solo|non|parla|scrivi)\\b|\\bricomincia da (?:zero|capo)\\b`,
+    ),
+  ),
+  j(
+    'override',
+    new RegExp(
+      `\\b(?:esqueca|esquece|esquecam|ignore|ignora|ignorem|desconsidere|descarte|apague|deixe de lado|nao siga)(?: (?:agora|ja|por favor))? (?:tudo|todas|todos|o que|${PRIOR_PT})\\b|\\bnovas? (?:instrucoes|regras|tarefas?)\\s*:|\\ba partir de agora,? (?:voce e|voce sera|voce vai|tu es|es|seja|responda|so|deve|nao|fale|escreva)\\b|\\bcomece do zero\\b`,
+    ),
+  ),
+  j(
+    'override',
+    /\b(?:vergeet|negeer|verwaarloos)(?: nu)? (?:alles|alle|al|wat|je|de|jouw) ?(?:(?:vorige|eerdere|bovenstaande) )?(?:instructies|regels|opdrachten|wat je is verteld)?\b|\bnieuwe (?:instructies|regels|opdracht)\s*:|\bvanaf nu (?:ben je|moet je|antwoord|zeg)\b/,
+    /\bvergeet (?:je|de) (?:jas|tas|boeken|huiswerk|sleutels)\b/,
+  ),
+  j(
+    'role_hijack',
+    /\b(?:fingi|fai finta|finga|finja|finge|faca de conta|doe alsof)\b[^.!?]{0,25}\b(?:di essere|che sei|di non avere|que (?:voce )?(?:e|es|nao tem)|ser|je)\b[^.!?]{0,60}\b(?:senza|nessun[ao]?|hacker|malvagi\w*|cattiv\w*|sbloccat\w*|regole|filtri|limiti|restrizioni|risposte|soluzioni|sem|nenhuma|malvad\w*|desbloquead\w*|regras|filtros|limites|restricoes|respostas|gabarito|geen|regels|filters|antwoorden)\b|\b(?:comportati come|agisci come|recita la parte di|interpreta il ruolo di|immagina di essere|voglio che tu (?:agisca|faccia) (?:come|da)|aja como|age como|comporte-se como|se comporte como|interprete o papel d[eao]|imagine que (?:voce )?(?:e|es)|quero que (?:voce )?(?:aja|atue) como|gedraag je als|speel de rol van)\b[^.!?]{0,60}\b(?:senza|nessun[ao]?|hacker|malvagi\w*|cattiv\w*|ia|intelligenza artificiale|bot|regole|filtri|limiti|restrizioni|risposte|sem|nenhuma|malvad\w*|regras|filtros|limites|restricoes|respostas|gabarito|geen|regels|filters|antwoorden)\b|\b(?:non sei piu|voce nao e mais|je bent geen \w+ meer)\b|\b(?:da (?:ora|adesso) (?:in poi )?sei|vanaf nu ben je|je bent nu (?:een|de))\b/,
+  ),
+  j(
+    'prompt_extraction',
+    /\b(?:mostrami|mostra|dimmi|rivela|rivelami|ripeti|scrivi|scrivimi|dammi|stampa|elenca)(?: mi)? (?:il tuo|i tuoi|le tue|il|le|i) (?:prompt|istruzioni|indicazioni|regole (?:segrete|nascoste|di sistema|iniziali))(?: (?:di sistema|iniziali|originali|nascoste|segrete))?\b|\bquali sono le tue (?:istruzioni|indicazioni|regole segrete|regole nascoste)\b|\bripeti (?:il testo|tutto|le parole|il messaggio) (?:qui )?(?:sopra|precedente|di prima|iniziale)\b|\b(?:mostre|mostra|me mostre|mostre-me|diga|diga-me|revele|repita|escreva|me de|imprima|liste)(?: me)? (?:o seu|os seus|as suas|seu|seus|suas|o|as|os|tuas|teu) (?:prompt|instrucoes|diretrizes|regras (?:secretas|ocultas|do sistema|iniciais))(?: (?:do sistema|iniciais|originais|ocultas|secretas))?\b|\bquais sao (?:as )?(?:suas|tuas) (?:instrucoes|diretrizes|regras secretas|regras ocultas)\b|\brepita (?:o texto|tudo|as palavras|a mensagem) (?:aqui )?(?:acima|anterior|do inicio)\b|\b(?:laat|toon|geef|vertel|herhaal)(?: me| mij)? (?:je|jouw|de|uw) (?:systeemprompt|prompt|instructies|geheime regels|verborgen regels)\b|\bwat zijn je (?:instructies|geheime regels)\b/,
+  ),
+  j(
+    'prompt_extraction',
+    /\b(?:donne|donner|donne-moi|montre|montrer|montre-moi|dis|dire|dis-moi|ecris|ecrire|affiche|afficher|repete|repeter|revele|reveler|copie|copier)\b[^.!?]{0,30}\b(?:le |les |ton |tes )?(?:texte|message|instructions|consignes|regles|prompt)s? (?:cache|caches|cachee|cachees|secret|secrets|secrete|secretes|initial|initiaux|initiale|initiales|du debut|au debut|systeme)\b|\b(?:schreib|schreibe|zeig|zeige|nenne|gib|verrate|wiederhole|sag|liste|kopiere)\b[^.!?]{0,20}\b(?:deine|ihre|die|den|das)n? (?:geheimen?|versteckten?|ursprunglichen?|internen?|verborgenen?) (?:regeln|anweisungen|instruktionen|prompt|vorgaben|text)\b/,
   ),
 ];
 
