@@ -16,7 +16,19 @@ export interface Example {
 }
 
 export function loadExamples(): Example[] {
-  const file = path.join(import.meta.dirname, 'data/scientsbank-train.jsonl');
+  return readExamples(path.join(import.meta.dirname, 'data/scientsbank-train.jsonl'));
+}
+
+/**
+ * Check set 2 (check-set-2/README.md): 36 questions written by another author, grades 3-8 science, social
+ * studies and reading, never used to train or tune anything. Only eval.ts reads it, and prints figures only.
+ */
+export function loadCheckSet2(): Example[] {
+  return readExamples(path.join(import.meta.dirname, 'check-set-2/answers.jsonl'));
+}
+
+/** A JSON Lines file in the development data's format (one student answer a line). */
+function readExamples(file: string): Example[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
