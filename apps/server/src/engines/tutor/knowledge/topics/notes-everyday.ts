@@ -213,7 +213,7 @@ v: cones = cells in the eye that see colour
 v: inherited = passed from parents to children
 
 # fruit-browning | Why cut fruit turns brown | science | 3-5 |
-k: apple turn brown, apples turn brown, why do apples go brown, brown apple, cut apple, banana turn brown, bananas turn brown, brown banana, avocado brown, ripen, ripening, ripe fruit, why does fruit go brown, lemon juice on apples
+k: apples turn brown, why do apples go brown, cut apple, banana turn brown, bananas turn brown, brown banana, avocado brown, ripen, ripening, ripe fruit, why does fruit go brown, lemon juice on apples
 e: When you cut an apple, the inside touches the air. Something in the apple mixes with oxygen from the air and turns brown. Lemon juice on the apple slows it down.
 m: Apples, bananas, pears and avocados contain an enzyme that, when the fruit's cells are broken by cutting or bruising, reacts with oxygen in the air and turns natural chemicals in the fruit into brown ones. This is a chemical change called enzymatic browning. Lemon juice (an acid) slows the enzyme, cold slows it too, and covering the fruit keeps the air away. Browning does not make fruit unsafe. Bananas turn brown as they ripen because their green colour breaks down and sugars form; ripening fruits give off a gas, ethylene, which speeds up other fruit nearby.
 s: Does an uncut apple go brown in the bowl? What is different about a cut one? | What in the air might the apple be reacting with? | How could you stop a cut apple from meeting the air?
@@ -223,8 +223,8 @@ c: What gas in the air makes a cut apple turn brown? = oxygen :: It is the gas w
 v: oxygen = a gas in the air that living things need
 v: ripen = to become ready to eat
 
-# salt-on-ice | Why salt melts ice | science | 6-8 |
-k: salt melt ice, salt on ice, salt on the roads, salt the roads, why do they put salt on roads, road salt, gritting, salt ice, rock salt, salt water freeze, ice cream salt
+# salt-on-ice | Salt on icy roads | science | 6-8 |
+k: salt melt ice, salt on ice, salt on the roads, salt the roads, why do they put salt on roads, road salt, gritting, rock salt, salt water freeze
 e: Salt water freezes at a colder temperature than plain water. When salt is spread on an icy road, it mixes with the ice and makes salty water that does not freeze again so easily.
 m: Pure water freezes at 0 °C, but water with salt dissolved in it must get colder before it freezes (sea water freezes at about −2 °C). Ice always has a thin film of liquid water on it; salt dissolves into that film, and the salty water cannot freeze back at 0 °C, so more ice melts into it, and the salt keeps dissolving. This is called freezing point depression. Road salt works down to about −10 °C; in colder places sand or grit is used for grip instead. Salt and ice are also used to make ice cream: the salty ice mix gets colder than 0 °C and freezes the cream.
 d: Any dissolved substance lowers the freezing point in proportion to how many particles it adds; calcium chloride (three ions per unit) works at lower temperatures than sodium chloride.
@@ -340,8 +340,8 @@ c: Which gear makes it easier to ride up a hill, a low gear or a high gear? = lo
 v: gear = a wheel with teeth that turns another wheel
 v: friction = a force that slows things when they rub
 
-# telephones | How phones carry your voice | science | 6-8 |
-k: phone, phones, telephone, telephones, how does a phone work, how do phones work, mobile phone, cell phone, cellphone, smartphone, how does my voice get to the phone, phone signal, phone call, cell tower, alexander graham bell, who invented the telephone
+# telephones | How the telephone works | science | 6-8 |
+k: telephone, telephones, how does a phone work, how do phones work, phone carry my voice, mobile phone, cell phone, cellphone, smartphone, how does my voice get to the phone, phone signal, phone call, cell tower, alexander graham bell, who invented the telephone
 e: A phone turns your voice into electric signals. The signals travel as invisible radio waves or along wires to the other phone, which turns them back into sound.
 m: Your voice is vibrations in the air. A phone's microphone turns those vibrations into an electrical signal, and the phone turns that into numbers (a digital code). A mobile phone sends the code as radio waves to the nearest cell tower; from there it travels through cables, sometimes across the world, to the tower near the other phone, which receives it as radio waves. The other phone turns the code back into an electrical signal, and its speaker vibrates to make sound. All this takes less than a second. Alexander Graham Bell patented the first telephone in 1876; it used wires only.
 s: What is your voice made of when it travels through the air? | How could a sound become something that travels along a wire? | Why might your call drop when you go far from town?
@@ -541,7 +541,7 @@ c: Is the Moon really bigger when it rises? = no / same size :: A photo shows th
 v: illusion = something that tricks your eyes or brain
 v: horizon = the line where the land or sea seems to meet the sky
 
-# shadows-day | Long and short shadows | science | K-2 |
+# shadows-day | Sundials and shadow length | science | K-2 |
 k: shadow longer, shadows change, why do shadows change, long shadow, short shadow, shadow at noon, why is my shadow long, shadow in the morning, shadow move, shadows move, sundial, shadow puppets, shadow length
 e: A shadow forms when something blocks light. In the morning and evening the Sun is low, so shadows are long. At midday the Sun is high, so shadows are short.
 m: Light travels in straight lines, so an object that blocks it leaves a dark shape, a shadow, on the other side. The Sun seems to move across the sky because the Earth turns. When the Sun is low (morning and evening), light hits you at a slant and your shadow stretches long; when it is highest, around midday, your shadow is shortest. Shadows also point away from the Sun, so in the morning they point west and in the evening east. People used this to tell time with sundials. A shadow puppet grows bigger when it moves closer to the lamp.
