@@ -117,7 +117,7 @@ v: refrigerant = the liquid in a fridge's pipes that carries heat
 v: compressor = the pump that squeezes the gas in a fridge
 
 # plants-drink | How plants drink water | science | 3-5 |
-k: how do plants drink, how do plants drink water, plants drink, how does water get to the leaves, water up the stem, transpiration, xylem, celery food colouring, why do plants wilt, wilting, water a plant
+k: how do plants drink, how do plants drink water, plants drink, how does water get to the leaves, water up the stem, transpiration, xylem, celery food colouring, why do plants wilt, wilting, water a plant, droop, drooping, droopy, roots to the leaves
 e: Plants drink through their roots. The water climbs up tiny tubes in the stem to the leaves, and some of it comes out of the leaves into the air.
 m: Roots have tiny root hairs that take in water and minerals from the soil. The water travels up thin tubes called xylem, through the stem, to every leaf. The leaves have tiny holes (stomata) through which water evaporates into the air; this is called transpiration, and it pulls more water up behind it, like sucking on a straw. A plant that loses more water than it takes in wilts, because its cells go soft. You can see the tubes by putting celery in coloured water: after a few hours the leaves turn the colour of the water.
 d: Water molecules cling to each other (cohesion) and to the walls of the xylem (adhesion), so the pull from transpiration reaches all the way from the leaves to the roots, even in trees over 100 m tall.
@@ -130,7 +130,7 @@ v: transpiration = water evaporating from a plant's leaves
 v: wilt = to droop because of too little water
 
 # shivering-sweating | Shivering and sweating | science | 3-5 |
-k: shiver, shivering, why do we shiver, sweat, sweating, why do we sweat, why do i sweat, teeth chatter, body temperature, keep warm, keep cool, stay warm, sweaty
+k: shiver, shivering, why do we shiver, sweat, sweating, why do we sweat, why do i sweat, teeth chatter, body temperature, keep warm, keep cool, stay warm, sweaty, sweat cools, sweat cool
 e: Your body likes to stay at the same warm temperature. When you are cold, your muscles shiver to make heat. When you are hot, you sweat, and the sweat drying on your skin cools you down.
 m: Your body keeps its inside at about 37 °C. A part of the brain called the hypothalamus works like a thermostat. When you are too cold, it makes your muscles shiver (quick small shakes that make heat), makes your teeth chatter, narrows the blood vessels in your skin so less heat escapes, and raises goosebumps. When you are too hot, it makes you sweat: the water on your skin evaporates, and evaporating takes heat away with it. It also widens the blood vessels in your skin, which is why your face goes red when you run.
 s: What do your muscles do when you stand in the cold without a coat? | How do you feel when you get out of a pool on a windy day? What might the water be doing? | Why might your face go red after running?
@@ -143,7 +143,7 @@ v: thermostat = a control that keeps a temperature steady
 v: evaporate = to change from a liquid into a gas
 
 # dizziness-balance | Dizziness and balance | science | 3-5 |
-k: dizzy, dizziness, why do i get dizzy, spinning dizzy, keep my balance, lose my balance, inner ear, car sick, carsick, car sickness, motion sickness, sea sick, seasick, why do i feel sick in the car
+k: dizzy, dizziness, why do i get dizzy, spinning dizzy, keep my balance, lose my balance, inner ear, car sick, carsick, car sickness, motion sickness, sea sick, seasick, why do i feel sick in the car, feel dizzy
 e: Deep inside your ears are tiny tubes with liquid in them that help you balance. When you spin, the liquid keeps swirling after you stop, so your brain thinks you are still spinning, and you feel dizzy.
 m: Your inner ear holds three small loops filled with fluid (the semicircular canals). When your head turns, the fluid moves and bends tiny hairs that tell your brain which way you are moving. Spin for a while and the fluid starts moving with you; when you stop, it keeps swirling for a few seconds, so your brain gets the message "still spinning" while your eyes say "stopped": you feel dizzy. Motion sickness in a car or boat is a similar mix-up: your inner ear feels movement but your eyes, looking at a book, see none. Looking out at the horizon and fresh air help.
 s: What happens to water in a cup if you spin the cup and stop it suddenly? | What might your brain think if your eyes and ears disagree? | Why do you think reading in a car makes some people feel sick?
@@ -166,7 +166,7 @@ v: nerve = a thread in the body that carries messages to and from the brain
 v: numb = unable to feel anything
 
 # healing-scabs-bruises | Scabs, bruises and healing | science | 3-5 |
-k: scab, scabs, bruise, bruises, why do we get bruises, how does a cut heal, how do cuts heal, healing, heal, scar, scars, black and blue, why are bruises purple, why should i not pick a scab, graze, scraped knee
+k: scab, scabs, bruise, bruises, why do we get bruises, how does a cut heal, how do cuts heal, healing, heal, scar, scars, black and blue, why are bruises purple, why should i not pick a scab, graze, scraped knee, bruise colours, bruise colors, bruises change colour
 e: When you cut your skin, blood makes a plug that dries into a scab. New skin grows underneath. A bruise is blood that leaked under your skin when you bumped it, so it looks purple.
 m: When skin is cut, tiny blood cells called platelets stick together and, with threads of a protein called fibrin, make a clot that stops the bleeding. The clot dries into a scab, a natural bandage that keeps germs out while new skin grows underneath; picking it off can slow healing and leave a scar. A bruise happens when a bump breaks small blood vessels under skin that is not cut: blood leaks out and looks purple or blue. As your body breaks the blood down, the bruise turns green, then yellow, and fades in about two weeks.
 s: Why do you think a cut stops bleeding after a while? | What might a scab be protecting? | A bruise changes colour from purple to green to yellow: what do you think your body is doing?
@@ -236,7 +236,7 @@ v: freezing point = the temperature at which a liquid turns solid
 v: dissolve = to mix into a liquid completely
 
 # fizzy-drinks | Why fizzy drinks fizz | science | 3-5 |
-k: fizzy, fizz, fizzy drink, fizzy drinks, soda, sodas, soda pop, why does soda fizz, bubbles in soda, carbonated, carbonation, sparkling water, why does soda go flat, burp soda
+k: fizzy, fizz, fizzy drink, fizzy drinks, soda, sodas, soda pop, why does soda fizz, bubbles in soda, carbonated, carbonation, sparkling water, why does soda go flat, burp soda, go flat, goes flat, flat soda
 e: Fizzy drinks have a gas called carbon dioxide squeezed into them. When you open the bottle, the gas comes out as bubbles.
 m: In a factory, carbon dioxide gas is pushed into the drink under high pressure, and much more gas dissolves than would at normal pressure. The closed bottle keeps it in. When you open it, the pressure drops with a "psst", and the extra gas comes out of the liquid as bubbles. Bubbles form fastest on rough spots such as scratches, ice or a sweet dropped in. A warm drink goes flat faster, because gases dissolve less well in warm liquids. The gas you swallow often comes back up as a burp.
 s: What do you hear when you open a bottle of fizzy water? What might be escaping? | Why do you think a shaken bottle sprays? | Which goes flat faster, a warm soda or a cold one?
@@ -329,7 +329,7 @@ v: dense = how much stuff is packed into a space
 v: helium = a very light gas
 
 # bicycles | How a bicycle works | science | 3-5 |
-k: bicycle, bicycles, bike, bikes, how does a bicycle work, how does a bike stay up, why dont bikes fall over, bike gears, gears, bike chain, pedal, pedals, ride a bike, learning to ride a bike, brakes
+k: bicycle, bicycles, bike, bikes, how does a bicycle work, how does a bike stay up, why dont bikes fall over, bike gears, gears, bike chain, pedal, pedals, ride a bike, learning to ride a bike, brakes, fall off a bike, fall off my bike
 e: When you push the pedals, a chain turns the back wheel and the bike rolls forward. A moving bike stays up because you keep steering the wheel under you without thinking.
 m: Pedals turn a big toothed wheel (a chainring); the chain carries the turning to a small toothed wheel (a sprocket) on the back wheel. Gears change which sprockets you use: a low gear makes climbing hills easier but slower; a high gear goes fast on the flat but is harder to push. A moving bike balances because when it starts to lean, the rider (and the shape of the front fork) turns the front wheel into the lean, bringing the wheels back under the bike. That is why it is much easier to balance when moving than when standing still. Brakes use friction against the wheel to slow it.
 s: Why is it so hard to balance on a bike that is not moving? | What do you do with the handlebars when you start to tip? | Why might a low gear help you up a hill?
@@ -365,7 +365,7 @@ v: pixel = one tiny dot of a picture on a screen
 v: resolution = how many pixels a screen has; more means sharper
 
 # submarines | How submarines dive and surface | science | 6-8 |
-k: submarine, submarines, how do submarines work, how do submarines dive, how does a submarine go underwater, ballast tanks, periscope, sub, u boat, sonar
+k: submarine, submarines, how do submarines work, how do submarines dive, how does a submarine go underwater, ballast tanks, periscope, sub, u boat, sonar, submarine sink, submarines sink
 e: A submarine has big tanks. To dive, it fills them with water and gets heavier, so it sinks. To come up, it blows air into the tanks to push the water out, and it floats up.
 m: A submarine floats or sinks depending on its overall density. It has ballast tanks between its inner and outer hulls. To dive, valves open and sea water fills the tanks, making the submarine denser than the water around it, so it sinks. To stop at a depth, the crew balances the water and air so the sub neither rises nor sinks. To surface, compressed air stored on board is blown into the tanks, pushing the water out, so the submarine becomes less dense and rises. Small fins (hydroplanes) steer it up and down. Under water, it "sees" with sonar (sound echoes), and a periscope lets the crew look above the surface.
 s: What happens to a plastic bottle in the bath when you fill it with water? | How could you make it float again? | How might a submarine find its way in the dark deep sea?
@@ -461,7 +461,7 @@ v: pigment = a substance that gives something its colour
 v: reptile = a cold-blooded animal with scales, like a lizard or snake
 
 # snails-slugs | Snails and slugs | science | K-2 |
-k: snail, snails, slug, slugs, snail shell, snail slime, why do snails make slime, slime trail, do snails have teeth, garden snail, mollusc, mollusk
+k: snail, snails, slug, slugs, snail shell, snail slime, why do snails make slime, slime trail, do snails have teeth, garden snail, mollusc, mollusk, slimy, slimy trail
 e: Snails and slugs are soft animals that slide on one big foot. They make slime to help them glide and to keep from drying out. A snail carries its shell; a slug has no shell.
 m: Snails and slugs are molluscs, relatives of clams and octopuses. They move on one muscular foot, sliding on a layer of slime (mucus) that helps them grip and glide, even upside down, and protects them from sharp things. Slime also keeps their skin moist; that is why they come out after rain and at night. A snail can pull its whole body into its shell. They eat plants with a tongue covered in thousands of tiny teeth (a radula). Their eyes are on the tips of the long tentacles on their heads.
 s: Why do you think you see snails after rain? | How could slime help an animal that has only one foot? | Where would you look for a snail's eyes?
@@ -485,7 +485,7 @@ v: chirp = a short, high sound
 v: tymbal = a drum-like plate a cicada clicks to make sound
 
 # mountain-cold | Why mountaintops are cold | science | 6-8 |
-k: why is it colder on mountains, cold on mountains, snow on top of mountains, why do mountains have snow, snowy mountain top, mountain top, mountaintop, colder higher up, altitude, high altitude, why is it cold up high, thin air
+k: why is it colder on mountains, cold on mountains, snow on top of mountains, why do mountains have snow, snowy mountain top, mountain top, mountaintop, colder higher up, altitude, high altitude, why is it cold up high, thin air, top of a mountain, top of mountains
 e: Even though mountaintops are closer to the Sun, they are colder. The air high up is thinner, and thin air cannot hold as much warmth, so snow often stays on top.
 m: Being a few kilometres closer to the Sun makes no difference: the Sun is 150 million kilometres away. The air is mostly warmed from the ground up, and the higher you go, the thinner the air (lower air pressure). When air rises, it spreads out and cools, and thin air holds less heat. On average the temperature drops about 6.5 °C for every 1,000 m you climb. So a mountain can have snow on top while flowers grow at its foot, and the top of Mount Everest is far below freezing. Thin air also has less oxygen per breath, which is why climbers get out of breath.
 s: Is the top of a mountain much closer to the Sun, compared with how far away the Sun is? | What happens to air pressure as you go higher? | Why might climbers need extra oxygen on Everest?
@@ -589,7 +589,7 @@ v: migrate = to travel to another place at a certain time of year
 v: formation = a shape made by a group moving together
 
 # boogers-earwax | Boogers, snot and earwax | science | K-2 |
-k: booger, boogers, bogey, bogeys, snot, runny nose, why do we have boogers, why is my nose runny, mucus, earwax, ear wax, why do we have earwax, sleep in my eyes, eye crust
+k: booger, boogers, bogey, bogeys, snot, runny nose, why do we have boogers, why is my nose runny, mucus, earwax, ear wax, why do we have earwax, sleep in my eyes, eye crust, nose run, nose runs, nose running
 e: Boogers and snot catch dust and germs before they get into your body. Earwax keeps your ears clean and stops dirt and bugs getting deep inside.
 m: The inside of your nose makes mucus (snot), a sticky liquid that traps dust, pollen and germs from the air you breathe; tiny hairs sweep it along. When the trapped dirt dries, it becomes boogers. When you have a cold, your nose makes much more mucus to wash germs out, so it runs. Earwax is made in the ear canal: it traps dust, keeps the skin from getting dry and itchy, and has substances that fight germs; it slowly moves out by itself, so you should not poke cotton buds into your ears. The "sleep" in your eyes in the morning is dried tears and mucus.
 s: What would happen to the dust in the air if your nose had nothing to catch it? | Why do you think your nose runs more when you have a cold? | Why might it be better to leave earwax alone?
@@ -645,7 +645,7 @@ v: rodent = a small mammal with front teeth that keep growing, like a mouse or s
 v: hoard = to store up a lot of something
 
 # ice-slippery | Why ice is slippery | science | 3-5 |
-k: why is ice slippery, slippery ice, ice slippery, ice skating, ice skates, how do ice skates work, slip on ice, icy roads, why do we slip on ice, icy path
+k: why is ice slippery, slippery ice, ice slippery, ice skating, ice skates, how do ice skates work, slip on ice, icy roads, why do we slip on ice, icy path, slippy
 e: Ice is slippery because its surface has a very thin layer of wet water on top. Your shoes slide on that watery layer, like a plate sliding on a wet table.
 m: A solid block of ice always has a very thin film, a few molecules thick, of water-like molecules on its surface, because molecules at the surface are less tightly held than those inside. Rubbing (friction) from a skate blade or a shoe warms the surface a little and makes the film thicker. That watery layer greatly reduces friction, so things slide. Very cold ice (below about −30 °C) is much less slippery, like sand. Skates have thin blades that glide on the film; salt, sand or grit on paths give shoes something to grip.
 s: Is dry ice from a very cold freezer as slippery as ice on a pond? What might be different? | What might a thin layer of water do between your shoe and the ice? | Why do people put sand on icy paths?
@@ -735,7 +735,7 @@ v: petrichor = the earthy smell after rain falls on dry ground
 v: bacteria = tiny living things made of one cell
 
 # own-voice | Why your voice sounds different on a recording | science | 6-8 |
-k: my voice sounds weird, why does my voice sound different, voice recording, hear my own voice, recorded voice, why do i hate my voice, my voice on video, voice sounds different recorded
+k: my voice sounds weird, why does my voice sound different, voice recording, hear my own voice, recorded voice, why do i hate my voice, my voice on video, voice sounds different recorded, sound different on video, voice on video
 e: When you talk, you hear your voice through the air and also through the bones of your head. A recording has only the air part, so it sounds higher and thinner than the voice you are used to.
 m: Sound reaches your inner ear two ways when you speak: through the air into your ears, and as vibrations carried through your skull bones. Bone conduction carries the lower sounds especially well, so your own voice sounds deeper and fuller to you. Everyone else hears only the air-carried sound, and so does a microphone. When you hear a recording, you hear yourself as others do, and it sounds strange only because it is not the version your brain knows. Try blocking your ears and humming: you still hear it, through your bones.
 s: If you block your ears and hum, can you still hear it? How? | Which of your voices do your friends hear? | Why might a recording sound higher than your voice in your head?
