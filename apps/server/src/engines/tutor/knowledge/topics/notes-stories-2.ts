@@ -112,7 +112,7 @@ t: A farmer and his wife owned a goose that laid a shining golden egg every sing
 
 # story-dog-reflection | The Greedy Dog | reading | K-2 | RL.2.2
 k: dog and his reflection, the dog and his reflection, the greedy dog, the dog and the bone, dog and the bone, dog and his shadow, dog bone reflection, dog and the reflection
-m: A fable by Aesop about a greedy dog who loses his bone by snapping at his reflection in the water.
+m: A fable by Aesop (also told as The Dog and His Reflection) about a greedy dog who loses his bone by snapping at his reflection in the water.
 s: What did the dog really see in the water? | Why did he lose his bone?
 x: There really was another dog in the river. => It was his own reflection in the water.
 c: What did the dog see in the water? = reflection / his reflection / himself / his own reflection :: The water was like a mirror.
