@@ -461,12 +461,12 @@ v: pigment = a substance that gives something its colour
 v: reptile = a cold-blooded animal with scales, like a lizard or snake
 
 # snails-slugs | Snails and slugs | science | K-2 |
-k: snail, snails, slug, slugs, snail shell, snail slime, why do snails make slime, slime trail, do snails have teeth, garden snail, mollusc, mollusk, slimy, slimy trail
+k: snail, snails, slug, slugs, snail shell, snail trail, do snails have teeth, garden snail, mollusc, mollusk
 e: Snails and slugs are soft animals that slide on one big foot. They make slime to help them glide and to keep from drying out. A snail carries its shell; a slug has no shell.
 m: Snails and slugs are molluscs, relatives of clams and octopuses. They move on one muscular foot, sliding on a layer of slime (mucus) that helps them grip and glide, even upside down, and protects them from sharp things. Slime also keeps their skin moist; that is why they come out after rain and at night. A snail can pull its whole body into its shell. They eat plants with a tongue covered in thousands of tiny teeth (a radula). Their eyes are on the tips of the long tentacles on their heads.
 s: Why do you think you see snails after rain? | How could slime help an animal that has only one foot? | Where would you look for a snail's eyes?
 x: A slug is a snail that left its shell. => A slug is a different animal that never had an outside shell.
-f: snails slime = move / glide / moist :: Snails make slime to glide on their one foot and to keep their bodies from drying out.
+f: how snails move = one foot / glide / slime :: Snails make slime to glide on their one foot and to keep their bodies from drying out.
 f: snails teeth = yes / thousands :: Snails have thousands of tiny teeth on their tongue, called a radula.
 c: How many feet does a snail have? = one / 1 :: It slides on it.
 v: mollusc = a soft-bodied animal, often with a shell, like a snail or clam
