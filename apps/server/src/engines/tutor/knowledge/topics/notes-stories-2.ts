@@ -161,7 +161,7 @@ t: A Fox invited a Stork to dinner. As a joke, he served soup in a flat, shallow
 
 # story-porridge-pot | The Magic Porridge Pot | reading | K-2 | RL.K.2 RL.1.2
 k: magic porridge pot, porridge pot, sweet porridge, cook little pot cook, stop little pot
-m: A fairy tale collected by the Brothers Grimm (Sweet Porridge, 1812) about a magic pot that will not stop cooking.
+m: A fairy tale collected by the Brothers Grimm (Sweet Porridge, 1815) about a magic pot that will not stop cooking.
 s: Why did the pot keep cooking? | What words did the mother forget?
 x: The pot was broken. => The mother had forgotten the words to stop it.
 c: What words make the pot stop? = stop little pot / stop :: The girl said them when she came home.
