@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECK_SET_4_RAW } from './check-set.js';
+import { CHECK_SET_4, CHECK_SET_4_RAW, LABELS_4 } from './check-set.js';
 
 // Check set 4 stays held out (README.md here): the shape issue 17 asks for, and no question repeated word for word
 // from anything the tutor is built or tuned on (its notes, tuning tables, tests, earlier check sets). This test
@@ -62,5 +62,18 @@ describe('tutor check set 4', () => {
     // Follow-ups ("why", "and k") are short on purpose: only whole questions count.
     const shared = own.filter((q) => q.split(' ').length >= 3 && elsewhere.has(q));
     expect(shared.map((q) => `${q} (${elsewhere.get(q)})`)).toEqual([]);
+  });
+
+  it('labels every row of the raw set, in order, and labels every question outside the notes none', () => {
+    expect(LABELS_4.length).toBe(CHECK_SET_4_RAW.length);
+    expect(CHECK_SET_4.length).toBe(CHECK_SET_4_RAW.length);
+    CHECK_SET_4_RAW.forEach(([subject, grade, question, concept, earlier], i) => {
+      const [s, g, q, expected, before] = CHECK_SET_4[i]!;
+      expect([s, g, q, before], question).toEqual([subject, grade, question, earlier]);
+      expect(expected.trim().length, question).toBeGreaterThan(0);
+      if (concept === 'outside') expect(expected, question).toBe('none');
+      if (concept.startsWith('pasted passage'))
+        expect(expected.split('|'), question).toContain('(pasted passage)');
+    });
   });
 });
