@@ -14,6 +14,8 @@
  */
 import { foldOf, groupByQuestion, isCheckQuestion, loadExamples } from '../dataset.ts';
 import {
+  meaningMatch,
+  meaningsOf,
   FEATURE_NAMES,
   features,
   lexicalCues,
@@ -161,6 +163,8 @@ export const CANDS = [
   'vClauseMinSoft',
   'vOrder',
   'vOrderPairs',
+  'vAlignWN',
+  'vAlignWNRank',
 ] as const;
 type Cand = (typeof CANDS)[number];
 interface XRow extends Row {
@@ -169,6 +173,8 @@ interface XRow extends Row {
   hit: number[];
 }
 
+/** Surface word of each reference key (for the cue smoothing experiment). */
+const keySurface = new Map<string, string>();
 function featuriseX(): XRow[] {
   const training = loadExamples().filter((e) => !isCheckQuestion(e.questionId));
   const rows: XRow[] = [];
@@ -180,6 +186,8 @@ function featuriseX(): XRow[] {
     const N = answers.length;
     const idfAll = (k: string) => Math.log((N + 1) / ((df.get(k) ?? 0) + 1)) + 1;
     const idfT = (k: string) => ctx.idf.get(k) ?? ctx.defaultIdf;
+    for (const t of ctx.reference.terms)
+      if (!keySurface.has(termKey(t.stem))) keySurface.set(termKey(t.stem), t.surface);
     const refV = sentVec(ctx.reference, idfAll, undefined);
     const qSkip = new Set([...ctx.question.keys].filter((k) => !ctx.newKeys.has(k)));
     const refVnew = sentVec(ctx.reference, idfAll, qSkip);
@@ -196,7 +204,24 @@ function featuriseX(): XRow[] {
       const alq = align(ctx, a, idfT, true);
       const av = sentVec(a, idfAll, undefined);
       const avNoQ = sentVec(a, idfAll, qSkip);
+      // WordNet meanings or a close vector (sharpened), whichever credits more; exact/misspelt words 1
+      const fzA = fuzzyKeys(a, ctx.targetTerms);
+      let wg = 0;
+      let wa = 0;
+      for (const t of ctx.targetTerms) {
+        let b = fzA.has(termKey(t.stem)) ? 1 : 0;
+        const mt = meaningsOf(t.stem);
+        a.terms.forEach((u, j) => {
+          if (b >= 1) return;
+          b = Math.max(b, meaningMatch(a.meanings[j]!, mt), sharp(tsim(t, u)));
+        });
+        const w = idfT(termKey(t.stem));
+        wg += w * b;
+        wa += w;
+      }
+      const wn = wa > 0 ? wg / wa : 0;
       return {
+        wn,
         al,
         alq,
         av,
@@ -318,6 +343,8 @@ function featuriseX(): XRow[] {
           vClauseMin: cl.length ? Math.min(...cl) : 0,
           vClauseMean: cl.length ? cl.reduce((x, y) => x + y, 0) / cl.length : 0,
           vOrder: pairs > 0 ? agree / pairs : 1,
+          vAlignWN: p.wn,
+          vAlignWNRank: perAns.reduce((s3, q) => s3 + (q.wn < p.wn ? 1 : q.wn === p.wn ? 0.5 : 0), 0) / N,
           vOrderPairs: pairs > 0 ? 1 - agree / pairs : 0,
           vClauseMinSoft: clBin.length ? Math.min(...clBin) : 0,
         },
@@ -356,8 +383,37 @@ export function cvMean(
       const tr = R.filter((r) => foldOf(r.questionId, 5, seed) !== k);
       const m = mlp ? null : fit(tr, lambda, lc);
       const mm = mlp ? fitMlp(tr, mlp.H, mlp.lambda, mlp.lc, mlp.epochs, mlp.lr) : null;
+      const smooth = process.env.SMOOTH ? Number(process.env.SMOOTH) : null;
+      const table =
+        m && smooth !== null
+          ? Object.entries(m.cues).flatMap(([c, w]) => {
+              const v = vec(keySurface.get(c.slice(2)) ?? '');
+              return v ? [{ p: c.slice(0, 2), v, w }] : [];
+            })
+          : [];
       R.forEach((r, i) => {
-        if (foldOf(r.questionId, 5, seed) === k) oof[i] = mm ? probMlp(mm, r) : prob(m!, r);
+        if (foldOf(r.questionId, 5, seed) !== k) return;
+        if (mm) {
+          oof[i] = probMlp(mm, r);
+          return;
+        }
+        let extra = 0;
+        if (smooth !== null)
+          for (const c of r.cues) {
+            if (m!.cues[c] !== undefined) continue;
+            const v = vec(keySurface.get(c.slice(2)) ?? '');
+            if (!v) continue;
+            let best = smooth;
+            let w = 0;
+            for (const e of table)
+              if (e.p === c.slice(0, 2)) {
+                const s = dot(v, e.v);
+                if (s > best) [best, w] = [s, e.w];
+              }
+            extra += w * (process.env.SCALE ? best : 1);
+          }
+        const p0 = prob(m!, r);
+        oof[i] = 1 / (1 + Math.exp(-(Math.log(p0 / (1 - p0)) + extra)));
       });
     }
     return oof;
@@ -374,6 +430,26 @@ export function cvMean(
     );
     const mean = per.reduce((s, x) => s + x, 0) / per.length;
     if (mean > best.mean) best = { t, mean, per };
+  }
+  if (process.env.TOPK) {
+    // decision by expected count: in each question, the top round(alpha * sum p) answers are correct
+    const byQ = new Map<string, number[]>();
+    R.forEach((r, i) => byQ.set(r.questionId, [...(byQ.get(r.questionId) ?? []), i]));
+    for (let alpha = 0.7; alpha <= 1.3; alpha += 0.05) {
+      const per = oofs.map((o) => {
+        const pred = new Array<boolean>(R.length).fill(false);
+        for (const idx of byQ.values()) {
+          const k = Math.round(alpha * idx.reduce((s, i) => s + o[i]!, 0));
+          [...idx]
+            .sort((a, b) => o[b]! - o[a]!)
+            .slice(0, k)
+            .forEach((i) => (pred[i] = !R[i]!.opp));
+        }
+        return scoreBinary(pred, gold).macroF1;
+      });
+      const mean = per.reduce((s, x) => s + x, 0) / per.length;
+      process.stdout.write(`  topk alpha ${alpha.toFixed(2)} mean ${mean.toFixed(4)}\n`);
+    }
   }
   return best;
 }
