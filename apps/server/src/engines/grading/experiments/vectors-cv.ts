@@ -165,6 +165,9 @@ export const CANDS = [
   'vOrderPairs',
   'vAlignWN',
   'vAlignWNRank',
+  'vCentral',
+  'vDense',
+  'vCentralNoQ',
 ] as const;
 type Cand = (typeof CANDS)[number];
 interface XRow extends Row {
@@ -245,6 +248,19 @@ function featuriseX(): XRow[] {
         sbelow += q.sNew < p.sNew ? 1 : q.sNew === p.sNew ? 0.5 : 0;
       }
       // peer: sentence cosine to the nearest 3 exemplars (excluding self)
+      // centrality in sentence-vector space: mean cosine to every other answer, share above 0.85
+      let cs = 0;
+      let cn = 0;
+      let dense = 0;
+      let csq = 0;
+      perAns.forEach((q, i) => {
+        if (i === n) return;
+        const c = q.av && p.av ? cosine(q.av, p.av) : 0;
+        cs += c;
+        cn++;
+        if (c >= 0.85) dense++;
+        csq += q.avNoQ && p.avNoQ ? cosine(q.avNoQ, p.avNoQ) : 0;
+      });
       const sims: number[] = [];
       for (const i of ex) {
         if (i === n) continue;
@@ -335,6 +351,9 @@ function featuriseX(): XRow[] {
           vSentQ: p.sQ,
           vSentDiff: p.sNew,
           vAlignRank: below / N,
+          vCentral: cn ? cs / cn : 0,
+          vDense: cn ? dense / cn : 0,
+          vCentralNoQ: cn ? csq / cn : 0,
           vPeerSent: top.length ? top.reduce((s, x) => s + x, 0) / top.length : 0,
           vPeerAlign: wsum > 0 ? nn.reduce((s, x) => s + Math.max(0, x.s) * x.c, 0) / wsum : p.alq.idf,
           vSentRank: sbelow / N,
@@ -468,7 +487,7 @@ for (const [name, use, lam, lc, mlp] of sets) {
   const b = cvMean(
     rows,
     use,
-    name.startsWith('drop:') ? name.slice(5).split(',') : [],
+    name.startsWith('drop:') ? name.slice(5).split('+')[0]!.split(',') : [],
     lam ?? 0.01,
     lc === undefined ? 0.01 : lc,
     (process.env.SEEDS ?? '0,1,2,3,4').split(',').map(Number),
