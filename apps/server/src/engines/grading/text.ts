@@ -165,3 +165,42 @@ export function numbersOf(ws: readonly string[]): Set<string> {
   }
   return out;
 }
+
+/** Words that start a new part of a statement ("... evaporated, leaving the salt", "... because it is hot"). */
+const CLAUSE_BREAKS = new Set([
+  'and',
+  'because',
+  'so',
+  'but',
+  'which',
+  'while',
+  'when',
+  'then',
+  'therefore',
+  'since',
+  'if',
+]);
+const isClausePunctuation = (c: number) =>
+  c === 44 || c === 59 || c === 46 || c === 58 || c === 33 || c === 63; // , ; . : ! ?
+
+/**
+ * The parts of a statement, each as its words: split at punctuation (, ; . : ! ?) and before a word that
+ * starts a new part (and, because, so, which, ...), those words dropped. Empty parts are left out.
+ */
+export function clausesOf(text: string): string[][] {
+  const out: string[][] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isClausePunctuation(text.charCodeAt(i))) continue;
+    let part: string[] = [];
+    for (const w of words(text.slice(start, i))) {
+      if (CLAUSE_BREAKS.has(w)) {
+        if (part.length > 0) out.push(part);
+        part = [];
+      } else part.push(w);
+    }
+    if (part.length > 0) out.push(part);
+    start = i + 1;
+  }
+  return out;
+}
