@@ -1,14 +1,5 @@
 import lexiconFile from './lexicon.json' with { type: 'json' };
-import {
-  bigramsOf,
-  clausesOf,
-  contentTermsOf,
-  hasNegationIn,
-  numbersOf,
-  stem,
-  words,
-  type Term,
-} from './text.ts';
+import { bigramsOf, contentTermsOf, hasNegationIn, numbersOf, stem, words, type Term } from './text.ts';
 
 /**
  * What the offline grader measures of one answer: how much of the reference it covers (beyond what the
@@ -230,10 +221,12 @@ for (const [a, b] of OPPOSITES) {
 export const FEATURE_NAMES = [
   'recall',
   'recallNew',
+  'precision',
   'bigramRecall',
   'logLength',
   'parrot',
   'negationMismatch',
+  'peerSupport',
   'clusterShare',
   'shortAnswer',
   'recallRank',
@@ -242,6 +235,7 @@ export const FEATURE_NAMES = [
   'recallOfBest',
   'fuzzyRecallNew',
   'idfRecallNew',
+  'idfRank',
   'charSim',
   'charSimNew',
   'numberMatch',
@@ -254,7 +248,6 @@ export const FEATURE_NAMES = [
   'softIdfRecallNew',
   'softRank',
   'softPrecision',
-  'clauseCoverage',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -280,8 +273,6 @@ export interface PromptContext {
   newGrams: Grams;
   /** Indices of the peers that cover the most of the reference (the likely good answers). */
   exemplars: number[];
-  /** The target keys of each part of the reference (clausesOf), parts without one left out. */
-  clauses: string[][];
 }
 
 export const PEER_SAMPLE = 200;
@@ -341,12 +332,6 @@ export function promptContext(
     .filter((p) => p.c > 0)
     .sort((a, b) => b.c - a.c || a.i - b.i);
   const exemplars = byCoverage.slice(0, Math.max(3, Math.ceil(n / 4))).map((p) => p.i);
-  const targetKeys = new Set(targetTerms.map((t) => termKey(t.stem)));
-  const clauses = clausesOf(reference)
-    .map((ws) =>
-      [...new Set(contentTermsOf(ws).map((t) => termKey(t.stem)))].filter((k) => targetKeys.has(k)),
-    )
-    .filter((c) => c.length > 0);
   return {
     question: q,
     reference: r,
@@ -359,7 +344,6 @@ export function promptContext(
     grams,
     newGrams,
     exemplars,
-    clauses,
   };
 }
 
@@ -417,6 +401,23 @@ function peerSimilarities(ctx: PromptContext, a: Prepared): Float64Array {
   return sims;
 }
 
+/** The indices of the `k` most similar other answers (sharing at least a term), most similar first. */
+function neighbours(sims: Float64Array, k: number): number[] {
+  const top: number[] = [];
+  sims.forEach((s, i) => {
+    if (!(s > 0)) return;
+    if (top.length === k && s <= sims[top[k - 1]!]!) return;
+    let at = Math.min(top.length, k - 1);
+    if (top.length < k) top.push(i);
+    while (at > 0 && sims[top[at - 1]!]! < s) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = i;
+  });
+  return top;
+}
+
 /** The mean of the `k` largest similarities to the exemplars (null when there are none). */
 function exemplarSimilarity(ctx: PromptContext, sims: Float64Array, k: number): number | null {
   const top: number[] = [];
@@ -462,12 +463,21 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   const r = ctx.reference;
   const recall = share(a.keys, r.keys);
   const recallNew = ctx.newKeys.size > 0 ? share(a.keys, ctx.newKeys) : recall;
+  const precision = a.keys.size > 0 ? [...a.keys].filter((k) => r.keys.has(k)).length / a.keys.size : 0;
   const bigramRecall = r.bigrams.size > 0 ? share(a.bigrams, r.bigrams) : recall;
   const parrot =
     a.keys.size > 0
       ? [...a.keys].filter((k) => ctx.question.keys.has(k) && !ctx.newKeys.has(k)).length / a.keys.size
       : 0;
   const sims = peerSimilarities(ctx, a);
+  const near = neighbours(sims, 5);
+  let weight = 0;
+  let support = 0;
+  for (const i of near) {
+    weight += sims[i]!;
+    support += sims[i]! * ctx.peers[i]!.coverage;
+  }
+  const peerSupport = weight > 0 ? support / weight : recallNew;
   let similar = 0;
   let simSum = 0;
   let others = 0;
@@ -482,11 +492,10 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
   const fuzzy = fuzzyKeys(a, ctx.targetTerms);
   const fuzzyRecallNew = share(fuzzy, target);
   const idfRecallNew = idfShare({ ...ctx, target }, a);
+  let idfBelow = 0;
+  for (const p of ctx.peers)
+    idfBelow += p.idfCoverage < idfRecallNew ? 1 : p.idfCoverage === idfRecallNew ? 0.5 : 0;
   const exemplarSim = exemplarSimilarity(ctx, sims, 3) ?? recallNew;
-  // The least-covered part of the reference: a complete answer covers every part of it.
-  let clauseCoverage = ctx.clauses.length > 0 ? 1 : 0;
-  for (const c of ctx.clauses)
-    clauseCoverage = Math.min(clauseCoverage, c.filter((k) => fuzzy.has(k)).length / c.length);
   const centrality = others > 0 ? simSum / others : 0;
   let numberMatch = 1;
   if (r.numbers.size > 0) {
@@ -523,7 +532,7 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
     softPrecision: own > 0 ? onTopic / own : 0,
     fuzzyRecallNew,
     idfRecallNew,
-    clauseCoverage,
+    idfRank: ctx.peers.length > 0 ? idfBelow / ctx.peers.length : 0.5,
     charSim: cosine(answerGrams, ctx.grams),
     charSimNew:
       ctx.newGrams.gramNorm > 0 ? cosine(answerGrams, ctx.newGrams) : cosine(answerGrams, ctx.grams),
@@ -535,10 +544,12 @@ export function features(ctx: PromptContext, a: Prepared): Record<FeatureName, n
     targetSize: Math.log1p(target.size) / Math.log(20),
     recall,
     recallNew,
+    precision,
     bigramRecall,
     logLength: Math.log1p(a.keys.size) / Math.log(30),
     parrot,
     negationMismatch: a.negated !== r.negated ? 1 : 0,
+    peerSupport,
     clusterShare,
     shortAnswer: a.wordCount <= 2 ? 1 : 0,
     ...relative(ctx, recallNew, a.keys.size),
