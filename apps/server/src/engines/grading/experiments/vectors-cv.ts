@@ -9,8 +9,12 @@
  *     '[["base",[]],["alignment",["vAlign"]],["drop:precision+rev",["vRev"]]]'
  *   SEEDS=5,6,7 node --import tsx ... (other splits)
  *
- * Each set is [name, candidates, lambda?, cue lambda?, mlp?]; a name "drop:a,b" also drops base features a
- * and b; mlp {H, lambda, lc, epochs, lr} fits mlp.ts's model instead of the logistic one.
+ * Each set is [name, candidates, lambda?, cue lambda?, mlp?]; a name "drop:a,b" (or "drop:a,b+anything") also
+ * drops base features a and b; mlp {H, lambda, lc, epochs, lr} fits mlp.ts's model instead of the logistic
+ * one. Candidate "MISS"/"HIT" add the missed/covered reference words' mean vector (100 inputs each).
+ * Environment: SEEDS (splits, default 0,1,2,3,4); SMOOTH=c gives a cue missing from the table the weight of
+ * its nearest table cue with cosine >= c (SCALE=1: times the cosine); TOPK=1 also prints the decision "top
+ * round(alpha * sum of p) answers of each question" for alpha 0.7 to 1.3.
  */
 import { foldOf, groupByQuestion, isCheckQuestion, loadExamples } from '../dataset.ts';
 import {
