@@ -6,6 +6,7 @@ import { INDIRECT_RULES } from './indirect.ts';
 import { STRUCTURE_RULES } from './structure.ts';
 import { INTENT_RULES } from './intent.ts';
 import { codedHateRaw, GROUP_RULES } from './groups.ts';
+import { STRUCTURES_6 } from './structures6.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -73,6 +74,7 @@ const RULES: Rule[] = [
   ...STRUCTURE_RULES,
   ...INTENT_RULES,
   ...GROUP_RULES,
+  ...STRUCTURES_6,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(

@@ -162,7 +162,7 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     // when you hang yourself", "how many pills would it take to die"
     re: /\b(?:how (?:long|much|many|fast|quickly)|what happens|does it hurt|is it painful|what is the (?:easiest|quickest|fastest|least painful|best) way)\b[^.!?]{0,50}\b(?:bleed out|bleed to death|hang (?:yourself|myself|themselves)|hanging yourself|overdos\w*|to die|until you die|to kill (?:yourself|myself)|slit\w* (?:your|my) wrists?|drown (?:yourself|myself)|suffocat\w*)\b/,
     unless:
-      /\b(history|in the (book|story|movie|show)|character|first aid|cpr|lifeguard|for my (report|essay|class|project)|health class|biology|science class|historical|ancient|medieval|execution)\b/,
+      /\b(history|in the (book|story|movie|show)|character|first aid|cpr|lifeguard|for my (report|essay|class|project)|health class|biology|science class|historical|ancient|medieval|execution)\b|\bif (?:you|i|we|they) (?:choke|strangle|drown|stab|poison|smother|suffocate|shoot|hit)\w* (?:them|him|her|someone|somebody|a person|people)\b/,
     studentOnly: true,
   },
   {

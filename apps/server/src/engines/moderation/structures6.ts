@@ -1,0 +1,260 @@
+/**
+ * Rules by structure, sixth pass (2026-11-24), written from the misses of the development set written for it
+ * (fixtures/devweak, never from its held-back half, the fresh set or the check sets): who is at risk, the act,
+ * the intent, the time and the target, each with the benign uses of its words kept out.
+ * - self-harm: hopelessness without a harm word ("nothing matters anymore"), one's absence imagined as the fix
+ *   for others ("disappearing would fix everything", "if i was not here my parents would not have to fight"),
+ *   food refused as self-punishment, a poison or an overdose asked about "on purpose";
+ * - violence: how much force it takes to injure a person, a weapon improvised or brought to school, a weapon
+ *   fetched to injure a person, revenge planned until the target is in hospital, a target caught at a time and
+ *   place to make them regret it, an assault told with its injury, a pet shot or stabbed;
+ * - harassment (distinct from profanity): help asked to hurt someone with words or to turn others against them,
+ *   mockery made to order about a person, the student's things ruined or the student filmed and posted;
+ * - abuse: food withheld as a punishment, an adult showing a child sexual videos;
+ * - sexual: a sexual image of a schoolmate passed around;
+ * - hate: a group shut out ("no black kids allowed").
+ */
+import { GROUP, type Rule } from './lexicon.ts';
+
+/** Play, stories, lessons and jokes that share these words. */
+const NOT_REAL =
+  /\b(?:minecraft|fortnite|roblox|among us|in the game|video game|pokemon|chess|checkers|dodgeball|tag|nerf|paintball|laser tag|in (?:the|a|my) (?:story|book|movie|play|show|poem|novel)|character|villain|jk|just kidding|lol|lmao|haha)\b/;
+
+/** Where absence is from an event, not from life: "if i was not here for the field trip". */
+const EVENT =
+  /\b(?:field trip|class|practice|rehearsal|the (?:game|party|trip|quiz|test|match|meeting|group project|project)|choir|group chat|the chat|school today|tomorrow at school|sleepover|lunch|recess|vacation|holiday|weekend)\b/;
+
+export const SELF_HARM_STRUCTURES_6: Rule[] = [
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // hopelessness without a harm word: "nothing matters anymore", "what is the point of even trying"
+    re: /\bnothing (?:really |even )?matters (?:to me )?(?:any ?more|now|at all any ?more)\b|\bwhat is (?:even )?the point (?:of|in) (?:even )?(?:trying|going on|staying|being here|waking up|getting up|anything any ?more|any of this|living|existing)\b|\bi (?:just )?want (?:everything|it all|all of (?:it|this)|my life|life) to stop\b(?! (?:being|making|buzzing|ringing|for a (?:second|minute|bit)))/,
+    unless: /\b(?:homework|assignment|essay|worksheet|quiz|test|in the (?:book|story|poem|movie|song)|character|lyrics|song|game|level)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // one's absence imagined as the fix for others: "disappearing forever would fix everything", "if i was not
+    // here my parents would not have to fight", "if i was gone everyone could be happy"
+    re: /\b(?:me )?(?:disappearing|vanishing|dying|being gone|not being here|not existing)(?: forever| for good| for real)?\b[^.!?]{0,20}\b(?:would|will|could) (?:fix|solve|end) (?:everything|it all|all of this|every ?ones problems|all the problems)\b|\bif i (?:was|were|am) (?:not here|not around|gone|never born|dead)(?: any ?more)?\b[^.!?]{0,30}\b(?:(?:would|will|could) (?:not|never) (?:have to|need to|be (?:sad|stressed|tired|mad))|(?:would|will|could) (?:finally |all |just )?(?:be )?(?:happy|happier|free|relax|stop (?:fighting|worrying|crying)|have (?:more )?(?:money|time|peace)))\b/,
+    unless: EVENT,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'eating',
+    // food refused as self-punishment: "i stopped eating because i do not deserve food"
+    re: /\bi (?:have )?(?:stopped|stop|quit|refuse to keep|am not|have not been|have not) (?:eating|eaten)\b[^.!?]{0,40}\b(?:(?:do not|dont|never) deserve|deserve to (?:starve|suffer|be hungry)|to punish (?:my ?self|me)|so i (?:can|will) disappear|because i (?:hate|am) (?:my ?self|fat|disgusting|ugly)|on purpose)\b|\bi (?:do not|dont) deserve (?:to eat|food|to have food|meals)\b/,
+    unless: /\b(?:candy|sugar|sweets|junk food|meat|dairy|gluten|for lent|ramadan|fasting|vegan|vegetarian|allerg\w*|doctor said|before (?:my|the) (?:surgery|operation|blood test))\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // a poison or an overdose asked about, on purpose or in bulk: a worried question gets a check-in
+    re: /\bwhat (?:would|will|does|happens|happen|could)\b[^.!?]{0,25}\bif (?:you|someone|somebody|a person|i|a kid|people)\b[^.!?]{0,10}\b(?:drank|drink|drinks|swallowed|swallow|swallows|took|take|takes|ate|eat|eats)\b[^.!?]{0,25}\b(?:bleach|antifreeze|drain cleaner|poison|rat poison|pills|tylenol|advil|ibuprofen|medicine|meds|painkillers|sleeping pills)\b[^.!?]{0,25}\b(?:on purpose|to die|to not wake up|all at once|the whole (?:bottle|box|pack))\b/,
+    unless: /\b(?:by accident|accidentally|for (?:my|a|the) (?:report|project|class|essay)|health class|poison control|pet|dog|cat)\b/,
+    studentOnly: true,
+  },
+];
+
+/** A body part of someone else. */
+const BODY = '(?:arms?|necks?|legs?|nose|jaw|ribs?|skull|fingers?|wrists?|knees?|kneecaps?|back|spine|collar ?bone|teeth|ankles?|face|eye)';
+/** Someone else's. */
+const THEIRS = '(?:someones|somebodys|a persons|a kids|his|her|their|your|that kids|that (?:boy|girl)s|my (?:brothers|sisters|step ?dads|dads|moms|teachers|classmates))';
+
+export const VIOLENCE_STRUCTURES_6: Rule[] = [
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // how much force it takes to injure a person: "how much force does it take to break someones arm"
+    re: new RegExp(
+      `\\b(?:how (?:much|hard|many|easy|easily|long)|what is the (?:best|easiest) way to|how (?:do|can|could|would) (?:i|you|someone))\\b[^.!?]{0,35}\\b(?:break|snap|crack|dislocate|fracture|shatter|crush|gouge out|knock out) ${THEIRS} ${BODY}\\b`,
+    ),
+    unless:
+      /\b(?:by accident|accident\w*|fell|skateboard\w*|bike|heal\w*|cast|doctor|x ?ray|karate board|wooden board|self defen[cs]e|chicken|turkey|crab|lobster|in the (?:game|story|book|movie))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // how long someone takes to die when hurt: "how long does it take for someone to die if you choke them"
+    re: /\bhow (?:long|many (?:seconds|minutes)|fast|quickly)\b[^.!?]{0,30}\b(?:for |until )?(?:someone|somebody|a person|him|her|them|people)(?: to)? (?:die|dies|pass out|passes out|stop breathing|stops breathing|bleed out|bleeds out|black out|blacks out)\b[^.!?]{0,20}\bif (?:you|i|we) (?:choke|strangle|drown|stab|poison|smother|suffocate|hit|shoot)\w* (?:them|him|her|someone|somebody|a person)\b/,
+    unless: /\b(?:first aid|cpr|lifeguard|for (?:my|a|the) (?:report|project|class)|health class|in the (?:book|story|movie|game))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'credible_threat',
+    // a lethal act planned on a known person at a set time: "i am going to kill my stepdad when he gets home"
+    re: /\b(?:i am|i will|i am going to|imma|i want to|i plan to|i am planning to|i swear i will|i swear i am going to) (?:kill|murder|shoot|stab|poison|strangle) (?:my (?:step ?dad|dad|father|mom|mother|step ?mom|brother|sister|uncle|aunt|teacher|coach|neighbor|cousin|\w+s (?:dad|mom))|him|her|them)\b[^.!?]{0,20}\b(?:when (?:he|she|they) (?:gets?|comes?) (?:home|back|here)|tonight|tomorrow|after school|this weekend|while (?:he|she|they) (?:is|are) (?:asleep|sleeping))\b/,
+    unless:
+      /\b(?:ate|eats|took|takes|broke|breaks|borrowed|stole|read|used|touched|hid) my\b|\bfor (?:eating|taking|breaking|reading|using|spoiling)\b|\b(?:spoil\w*|lol|lmao|haha|jk|just kidding|in the (?:game|story|book|movie)|minecraft|fortnite|roblox|chess)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'weapon',
+    // a weapon improvised at school or brought there: "how to make a knife out of stuff at school"
+    re: /\b(?:make|making|build|craft|sharpen)\b[^.!?]{0,10}\b(?:a |an )?(?:knife|shank|shiv|blade|weapon|gun|zip gun|spear)\b[^.!?]{0,30}\b(?:at school|from school|in class|out of (?:stuff|things) (?:at|from) school|out of (?:a )?(?:pencils?|toothbrush|ruler|compass|scissors)|without (?:any ?one|teachers?|my parents) (?:knowing|noticing|seeing|finding out))\b|\b(?:sneak|sneaking|smuggle|bring|bringing|take|taking|get|getting|hide|hiding)\b (?:a |my |his |the |a real )?(?:knife|gun|pistol|blade|weapon|taser|brass knuckles|box cutter)\b[^.!?]{0,15}\b(?:into|to|in|past) (?:school|class|the school|campus|the metal detector)\b/,
+    unless: /\b(?:minecraft|fortnite|roblox|in the (?:game|story|book|movie|play)|cardboard|paper|origami|foam|lego|clay|costume|prop|butter knife for lunch|never bring|not allowed to bring|rules say|is it allowed)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // a weapon fetched to injure a person: "i am going to bring a bat and break his knees"
+    re: new RegExp(
+      `\\b(?:i|we)(?: am| are| will| would)? (?:going to |gonna |want to |plan to |planning to )?(?:bring|get|grab|take|use|fetch) (?:a|my|the|his|our|my (?:dads|brothers|moms)) (?:bat|baseball bat|knife|hammer|brick|rock|pipe|crowbar|stick|gun|golf club|chain|lock in a sock|screwdriver|scissors)\\b[^.!?]{0,20}\\b(?:and |to )?(?:break|smash|bash|crack|hit|beat|stab|cut|shoot|hurt|cave in|knock out) (?:him|her|them|you|${THEIRS}(?: ${BODY})?)\\b`,
+    ),
+    unless: NOT_REAL,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // revenge planned until the target is in hospital; a target caught at a time and place "to make them regret it"
+    re: /\b(?:get back at|get revenge on|revenge on|hurt|beat up|mess up|destroy|teach (?:him|her|them) a lesson|get)\b[^.!?]{0,40}\b(?:so|until|and|till) (?:he|she|they) (?:ends? up|end up|winds? up|goes|go|lands?|is|are) (?:in (?:the )?(?:hospital|er|a wheelchair|a coma|a cast)|to the hospital)\b|\b(?:catch|corner|wait for|find|ambush|get) (?:him|her|them|that (?:kid|boy|girl)|\w+) (?:after school|at (?:recess|lunch|the bus stop|the park)|outside|alone|behind the \w+|on the way home)\b[^.!?]{0,30}\b(?:make (?:him|her|them) (?:regret|pay|sorry|bleed|cry)|beat|hurt|jump|fight)\b/,
+    unless: /\b(?:tag|hide and seek|in the (?:game|story|book|movie)|pokemon|catch (?:him|her|them) up|homework|notes|missed class)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'account',
+    // an assault told with its injury; a pet shot or stabbed
+    re: /\b(?:punched|hit|kicked|beat|slammed|smashed|elbowed|headbutted|stomped)\b (?:a |that |this |the |my |his |her )?(?:kid|boy|girl|guy|him|her|them|\w+)\b[^.!?]{0,20}\b(?:until|till) (?:his|her|their) (?:nose|face|mouth|lip|head|eye)s? (?:was |were )?(?:gushing|bleeding|bloody|swollen|broken|busted|black)\b|\b(?:shot|shoots|shooting|stabbed|stabs|poisoned|hanged|set fire to|burned) (?:his|her|their|my|the|our|a) (?:dog|cat|puppy|kitten|pet|hamster|bird|rabbit|bunny|horse)\b[^.!?]{0,40}\b(?:scream\w*|yelp\w*|cry\w*|bleed\w*|for fun|on purpose|laugh\w*|whimper\w*)\b/,
+    unless: /\b(?:in (?:the|a) (?:game|movie|book|story|video|show)|history|war|box(?:ing|er)|mma|karate|wrestl\w*|vet|put down|put to sleep|hunting|by accident|accidentally)\b/,
+    negatable: true,
+  },
+];
+
+/** A person as the target of mockery (not "me", not an animal or a thing). */
+const PERSON =
+  '(?:a |this |that |my |the |one |some |our |the new |this one |that one )?(?:boy|girl|kid|classmate|student|guy|person|teacher|sub|substitute|new kid|someone|somebody|him|her|them|sister|brother|cousin|friend|neighbor)';
+
+export const HARASSMENT_STRUCTURES_6: Rule[] = [
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'insult',
+    // help asked to turn others against a person: "how can i make everyone in my class hate this one girl"
+    re: new RegExp(
+      `\\b(?:make|get|convince|turn) (?:every ?one|everybody|the (?:whole )?class|people|all (?:my|the|our) friends|the other (?:kids|girls|boys)|them|all of them|the (?:whole )?(?:grade|school))\\b(?: (?:in|at) (?:my|the|our) (?:class|grade|school))? (?:to )?(?:hate|ignore|stop (?:talking to|liking|hanging out with|sitting with)|turn (?:on|against)|laugh at|unfriend|block|gang up on|exclude|bully|make fun of) ${PERSON}\\b`,
+    ),
+    unless: /\b(?:in the (?:book|story|movie|game)|character|villain|among us|imposter|impostor|the other team|werewolf|mafia)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'insult',
+    // words asked for to hurt someone: "what can i say to make him feel really bad about being poor"
+    re: new RegExp(
+      `\\b(?:what|which|tell me|give me|help me|can you|how (?:do|can|could) i|write)\\b[^.!?]{0,40}\\b(?:to )?(?:make|making) ${PERSON} (?:feel (?:really |so |very |super )?(?:bad|terrible|awful|worthless|stupid|ugly|small|horrible|like (?:trash|garbage|nothing|a loser))|cry|hate (?:himself|herself|themselves))\\b`,
+    ),
+    unless: /\b(?:better|not|never|stop|apologi[sz]e|sorry|in the (?:book|story|movie)|character|villain)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'insult',
+    // mockery made to order about a person: "write a song making fun of a boy in my class"
+    re: new RegExp(
+      `\\b(?:write|make|create|come up with|think of|give me|help me (?:write|make|come up with)|post)\\b[^.!?]{0,25}\\b(?:song|poem|story|joke|jokes|roast|meme|memes|rap|nickname|nicknames|video|post|list|insults?)\\b[^.!?]{0,15}\\b(?:making fun of|to make fun of|that makes fun of|mocking|to mock|to embarrass|to humiliate|about how (?:ugly|fat|dumb|stupid|weird|poor|gross|smelly)) ${PERSON}\\b`,
+    ),
+    unless: /\b(?:of me|about me|myself|for my birthday|i said it is ok|the villain|a character|in the (?:book|story|movie)|president|politician)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
+    // the student's things ruined, again and again: "they put my backpack in the toilet again"
+    re: /\b(?:they|he|she|kids|people|some (?:kids|boys|girls)|the (?:other )?(?:kids|boys|girls)|every ?one|someone|somebody|a (?:kid|boy|girl)|these (?:kids|boys|girls))\b[^.!?]{0,20}\b(?:put|puts|threw|throw|throws|dumped|dump|dumps|flushed|shoved|stuffed|stuff|hid|hide|hides|ripped|rip|rips|broke|breaks|wrote on|spit on|spat on|poured \w+ on|kicked) (?:all )?my (?:backpack|bag|stuff|things|lunch|books?|phone|shoes?|clothes|jacket|homework|notebook|glasses|food|binder|locker|head)\b[^.!?]{0,30}\b(?:in the (?:toilet|trash|garbage|mud|dumpster|bin)|again|every day|every time|always|on purpose|and laugh\w*|to be mean)\b/,
+    unless: /\b(?:my (?:dog|cat|puppy|baby (?:brother|sister))|by accident|accidentally|joking|we (?:both|all) laughed|in the (?:book|story|movie|game))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
+    // the student filmed or edited and passed around: "they film me when i eat and post it"
+    re: /\b(?:they|he|she|people|kids|someone|somebody|some (?:kids|boys|girls)|the (?:other )?(?:kids|boys|girls)|a (?:kid|boy|girl))\b[^.!?]{0,15}\b(?:film|films|filmed|filming|record|records|recorded|recording|photograph\w*|edit|edits|edited|photoshop\w*) (?:me|my (?:photo|picture|pic|face|video|selfie))\b[^.!?]{0,50}\b(?:post|posts|posted|posting|share|shares|shared|sharing|send|sends|sent|laugh\w*|make fun|look like (?:a |an )?(?:pig|cow|whale|monkey|ape|rat|clown|dog|freak)|group chat|online|whole (?:class|school)|every ?one|the class)\b/,
+    unless: /\b(?:for (?:the|our|a|my) (?:project|yearbook|play|talent show|video project|recital)|bunny ears|cute|birthday|with my permission|i asked|we made|funny filter)\b/,
+    studentOnly: true,
+  },
+];
+
+export const ABUSE_STRUCTURES_6: Rule[] = [
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'neglect',
+    // food withheld as a punishment: "i do not get dinner if i make my mom mad, sometimes for two days"
+    re: /\b(?:i|we|my (?:brother|sister) and i)\b (?:do not|never|can not|am not allowed to|are not allowed to|did not|have not|will not) (?:get|have|eat|get to eat)\b (?:any )?(?:dinner|food|lunch|breakfast|meals?|to eat|anything to eat)\b[^.!?]{0,40}\b(?:if i (?:make|made) (?:him|her|them|my \w+) (?:mad|angry)|when (?:she|he|they|my \w+) (?:is|are|gets?) (?:mad|angry|drunk|high)|as (?:a )?punishment|for (?:a |two |three |\d+ )?(?:whole )?days|sometimes for \w+ days|all day and night)\b/,
+    unless: /\b(?:diet|fasting|ramadan|lent|surgery|doctor|allerg\w*|in the (?:book|story|movie))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'sexual_abuse',
+    // an adult showing a child sexual videos: "my grandpa shows me videos of grown ups with no clothes on"
+    re: /\b(?:my (?:\w+ )?(?:dad|father|stepdad|step dad|mom|uncle|grandpa|grandfather|cousin|coach|teacher|neighbor|babysitter|tutor|brothers friend|moms boyfriend|pastor)|he|she|a (?:man|guy|lady|woman|grown ?up|adult|teacher|coach)|an? (?:older|old|adult) (?:man|guy|kid|boy|lady))\b[^.!?]{0,15}\b(?:shows|showed|showing|makes me watch|made me watch|sends|sent|texts|texted) (?:me )?(?:videos?|pictures?|pics|photos?|movies?|clips?)\b[^.!?]{0,30}\b(?:with no clothes|without (?:any )?clothes|naked|nude|with (?:their|no) clothes off|having sex|doing (?:sex|it|grown ?up stuff|private stuff)|private parts|of (?:his|her|their) (?:private|body|privates))\b/,
+    unless: /\b(?:health class|sex ed|biology|museum|art class|statues?|paintings?|babies|baby pictures|bath as a baby)\b/,
+    studentOnly: true,
+  },
+];
+
+export const SEXUAL_STRUCTURES_6: Rule[] = [
+  {
+    category: 'sexual',
+    severity: 'high',
+    kind: 'minor_image',
+    // a sexual image of a schoolmate passed around: "my friend sent me a video of a girl from our school with no shirt"
+    re: /\b(?:video|vid|pic|pics|picture|pictures|photo|photos|nudes?|snaps?)\b[^.!?]{0,10}\bof (?:a |this |that |some |the )?(?:girl|boy|kid|student|classmate|\w+)\b[^.!?]{0,30}\b(?:from|in|at) (?:our|my|the) (?:school|class|grade|team)\b[^.!?]{0,25}\b(?:with no (?:shirt|clothes|top|pants|bra)|without (?:a shirt|clothes|a top|her top|pants)|naked|nude|topless|in (?:her|his|their) underwear|undressing|changing|in the shower)\b|\b(?:video|vid|pic|pics|picture|pictures|photo|photos|nudes?)\b[^.!?]{0,10}\bof (?:a |this |that )?(?:classmate|girl in my class|boy in my class|kid in my class)\b[^.!?]{0,25}\b(?:naked|nude|topless|undressing|in (?:her|his) underwear)\b/,
+    unless: /\b(?:swim meet|baby pictures?|when (?:she|he|we) (?:was|were) a baby|art class|museum)\b/,
+  },
+];
+
+export const HATE_STRUCTURES_6: Rule[] = [
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'exclusion',
+    // a group shut out: "a club with no black kids allowed", "only white kids allowed"
+    re: new RegExp(
+      `\\bno ${GROUP}(?: (?:kids|people|students|members))? (?:are )?allowed\\b|\\b(?:only|just) (?:white|straight|christian) (?:kids|people|students|members) allowed\\b(?! (?:on|in) (?:the|this) (?:team|bathroom|locker room))`,
+    ),
+    unless: /\bno (?:boys|girls|women|men) allowed\b|\b(?:history|segregation|jim crow|used to|back then|in the past|signs? (?:said|that said)|civil rights|rosa parks|why (?:were|was|did)|in the (?:book|story|movie))\b/,
+  },
+];
+
+export const STRUCTURES_6: Rule[] = [
+  ...SELF_HARM_STRUCTURES_6,
+  ...VIOLENCE_STRUCTURES_6,
+  ...HARASSMENT_STRUCTURES_6,
+  ...ABUSE_STRUCTURES_6,
+  ...SEXUAL_STRUCTURES_6,
+  ...HATE_STRUCTURES_6,
+];
