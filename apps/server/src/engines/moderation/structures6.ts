@@ -90,7 +90,7 @@ export const VIOLENCE_STRUCTURES_6: Rule[] = [
     severity: 'medium',
     kind: 'how_to_harm',
     // how long someone takes to die when hurt: "how long does it take for someone to die if you choke them"
-    re: /\bhow (?:long|many (?:seconds|minutes)|fast|quickly)\b[^.!?]{0,30}\b(?:for |until )?(?:someone|somebody|a person|him|her|them|people)(?: to)? (?:die|dies|pass out|passes out|stop breathing|stops breathing|bleed out|bleeds out|black out|blacks out)\b[^.!?]{0,20}\bif (?:you|i|we) (?:choke|strangle|drown|stab|poison|smother|suffocate|hit|shoot)\w* (?:them|him|her|someone|somebody|a person)\b/,
+    re: /\bhow (?:long|many (?:seconds|minutes)|fast|quickly)\b[^.!?]{0,30}\b(?:for |until )?(?:someone|somebody|a person|him|her|them|people)(?: to)? (?:die|dies|pass out|passes out|stop breathing|stops breathing|bleed out|bleeds out|black out|blacks out)\b[^.!?]{0,20}\bif (?:you|i|we)\b[^.!?]{0,35}\b(?:choke|strangle|drown|stab|poison|smother|suffocate|hit|shoot)\w* (?:them|him|her|someone|somebody|a person)\b/,
     unless: /\b(?:first aid|cpr|lifeguard|for (?:my|a|the) (?:report|project|class)|health class|in the (?:book|story|movie|game))\b/,
     studentOnly: true,
   },
@@ -149,7 +149,7 @@ export const VIOLENCE_STRUCTURES_6: Rule[] = [
 
 /** A person as the target of mockery (not "me", not an animal or a thing). */
 const PERSON =
-  '(?:a |this |that |my |the |one |some |our |the new |this one |that one )?(?:boy|girl|kid|classmate|student|guy|person|teacher|sub|substitute|new kid|someone|somebody|him|her|them|sister|brother|cousin|friend|neighbor)';
+  '(?:a |this |that |my |the |one |some |our |the new |this one |that one )?(?:boy|girl|kid|classmate|student|guy|person|teacher|sub|substitute|new kid|someone|somebody|him|her|them|sister|brother|cousin|friend|neighbor)(?: (?:in|from|at) (?:my|our|the) (?:class|grade|school))?';
 
 export const HARASSMENT_STRUCTURES_6: Rule[] = [
   {
@@ -200,7 +200,7 @@ export const HARASSMENT_STRUCTURES_6: Rule[] = [
     kind: 'bullied',
     // the student filmed or edited and passed around: "they film me when i eat and post it"
     re: /\b(?:they|he|she|people|kids|someone|somebody|some (?:kids|boys|girls)|the (?:other )?(?:kids|boys|girls)|a (?:kid|boy|girl))\b[^.!?]{0,15}\b(?:film|films|filmed|filming|record|records|recorded|recording|photograph\w*|edit|edits|edited|photoshop\w*) (?:me|my (?:photo|picture|pic|face|video|selfie))\b[^.!?]{0,50}\b(?:post|posts|posted|posting|share|shares|shared|sharing|send|sends|sent|laugh\w*|make fun|look like (?:a |an )?(?:pig|cow|whale|monkey|ape|rat|clown|dog|freak)|group chat|online|whole (?:class|school)|every ?one|the class)\b/,
-    unless: /\b(?:for (?:the|our|a|my) (?:project|yearbook|play|talent show|video project|recital)|bunny ears|cute|birthday|with my permission|i asked|we made|funny filter)\b/,
+    unless: /\b(?:for (?:the|our|a|my) (?:school |class )?(?:project|yearbook|play|talent show|video project|recital|website|newsletter|concert)|bunny ears|cute|birthday|with my permission|i asked|we made|funny filter)\b/,
     studentOnly: true,
   },
 ];
