@@ -286,7 +286,7 @@ export const ABUSE_PHENOMENA: Rule[] = [
     // scared of an adult at home: "i am scared to go home", "he will hurt me if"
     re: /\bi am (?:scared|afraid|terrified) (?:to go|of going) home\b|\b(?:my (?:dad|mom|step ?dad|step ?mom|parents?|mum|uncle|aunt|grandpa|grandma|brother)|he|she)\b[^.!?]{0,30}\b(?:will|would|is going to|said he would|said she would|says he will|says she will) (?:hurt|beat|hit) (?:me|my (?:mom|sister|brother|dog))\b/,
     unless:
-      /\b(game|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story))\b/,
+      /\b(game|games|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story)|beat me (at|in)|fortnite|minecraft|roblox|chess|checkers|mario kart|smash bros|uno|a race|at tag|at basketball|at soccer)\b/,
     studentOnly: true,
   },
 ];

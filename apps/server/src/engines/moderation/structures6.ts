@@ -65,6 +65,36 @@ export const SELF_HARM_STRUCTURES_6: Rule[] = [
     unless: /\b(?:by accident|accidentally|for (?:my|a|the) (?:report|project|class|essay)|health class|poison control|pet|dog|cat)\b/,
     studentOnly: true,
   },
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // why bother living; others happier if i vanished; a plan for "doing it" with no object
+    re: /\bwhy (?:do )?i (?:even |still )?(?:bother|try) (?:waking up|getting up|living|being alive|existing|going on|staying alive)\b|\bwhy (?:even )?bother (?:waking up|living|being alive|existing|going on|staying alive)\b|\b(?:would|will|could) (?:all )?(?:be )?(?:happier|better off|better|fine|okay|ok|relieved) if i (?:just )?(?:vanished|disappeared|died|was gone|were gone|was not here|was dead|left forever|did not exist|stopped existing|was never born)\b|\bi (?:made|have|got|came up with) a plan (?:for|of|on) how (?:i am|i will|to) (?:going to )?do it\b/,
+    unless: /\b(?:homework|assignment|essay|project|test|quiz|exam|study|studying|game|level|in the (?:book|story|poem|movie)|character|trip|party|surprise|move|moving|recital|tryouts)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'method',
+    // a way of dying asked for by its pain or a dose: "the least painful way someone could die", "how many advil until
+    // you do not wake up"; means kept for the moment it gets too bad; standing on a bridge thinking of letting go;
+    // ending it, first person
+    re: /\b(?:least|less|most|the) (?:painful|painless) way (?:for )?(?:someone|somebody|a person|i|you|one|to)? ?(?:could |can |would |might |to )?(?:die|go|end it|end (?:my|their|your) life)\b|\bhow (?:many|much)\b[^.!?]{0,25}\b(?:until|till|before|to make|so) (?:you|i|someone|a person) (?:do not|never|will not|would not|does not|stop) (?:wake up|waking up|breathing)\b|\bi (?:keep|have|hid|hide|saved|am keeping|am saving|put) (?:a |my |some |the )?(?:knife|razor|blade|pills|rope|gun|belt)\b[^.!?]{0,30}\b(?:for when|in case|for the day|for if) (?:it|things|i|everything|life) (?:gets?|get|becomes?|is|am) (?:too (?:bad|much|hard)|worse|unbearable|enough|ready)\b|\b(?:stand|standing|stood|sit|sitting|sat)\b (?:on|at) (?:the|a) (?:bridge|roof|ledge|edge|railing|cliff)\b[^.!?]{0,40}\b(?:letting go|jumping|falling|let go|jump)\b|\b(?:if|when|should|could|might|maybe|whether) i (?:just |finally |should |could |might )?end it(?: all)?\b(?! (?:with (?:him|her|them|my)|between))/,
+    unless: /\b(?:bandaid|band aid|splinter|tooth|shot at the doctor|vaccine|pet|dog|cat|fish|hamster|lobster|in the (?:book|story|movie|game)|character|history|execution|essay|argument|call|game|match|chapter|conversation|relationship|break ?up|boyfriend|girlfriend|friendship|sleepover|camping|jumping jacks|diving|bungee)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'friend_at_risk',
+    // someone the student knows said they are a burden or want to vanish
+    re: /\b(?:friend|best friend|bff|sister|brother|cousin|classmate|girlfriend|boyfriend|gf|bf)\b[^.!?]{0,30}\b(?:keeps saying|keeps telling me|says|said|told me|texted(?: me)?|posted|thinks|feels)\b[^.!?]{0,10}\b(?:that )?(?:(?:she|he|they) (?:is|are) (?:a burden|better off dead|worthless)|(?:she|he|they) (?:wants?|wanted) to (?:disappear|vanish|not exist|not be here|be dead|sleep forever|end it))\b/,
+    unless: /\b(?:from (?:social media|the group chat|instagram|tiktok|snapchat|the internet|school for a (?:day|week))|for a (?:while|day|week)|on vacation|after the (?:game|show|test)|in the (?:book|story|movie|game)|character|lol|haha)\b/,
+    studentOnly: true,
+  },
 ];
 
 /** A body part of someone else. */
@@ -145,6 +175,35 @@ export const VIOLENCE_STRUCTURES_6: Rule[] = [
     unless: /\b(?:in (?:the|a) (?:game|movie|book|story|video|show)|history|war|box(?:ing|er)|mma|karate|wrestl\w*|vet|put down|put to sleep|hunting|by accident|accidentally)\b/,
     negatable: true,
   },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // a threat reported or owned: "he said he would stab anyone who talks to her", "i threatened to kill him and i meant it";
+    // a blade promised to a person; a bomb made from household things
+    re: /\b(?:he|she|they|this kid|a kid|some kid|someone|somebody|a (?:boy|girl|guy))(?: (?:in|from|at) (?:my|our) (?:class|grade|school))? (?:said|says|keeps saying|told (?:me|us|everyone|people)|posted|texted|threatened) (?:that )?(?:he|she|they)? ?(?:would|will|is going to|are going to|was going to|is gonna|were going to)? ?(?:stab|shoot|kill|murder|cut|slash|jump|beat up|hurt) (?:anyone|anybody|everyone|every ?body|me|us|him|her|them|you|the (?:next|first) (?:person|kid|one))\b|\bi threatened to (?:kill|stab|shoot|hurt|beat up|murder|cut) (?:him|her|them|my \w+|that \w+)\b(?![^.!?]{0,30}\b(?:joke|joking|jk|lol|kidding)\b)|\b(?:i will|i am going to|imma|i am gonna|we will|we are going to|we are gonna)\b[^.!?]{0,30}\b(?:slash|shank|shiv|slice|knife|gut) (?:him|her|them|you|that kid|that (?:boy|girl))\b|\b(?:make|making|build|building|put together)\b (?:a |an |my own |your own )?(?:bomb|pipe bomb|explosive|molotov|grenade|napalm)\b/,
+    unless: /\b(?:bath bomb|photo ?bomb|seed bomb|bomb shelter|bomb drill|in (?:the|a) (?:game|story|book|movie|show|play)|minecraft|fortnite|roblox|history|world war|ww2|ww1|wwii|the manhattan project|how did|were made|was made|chemistry of fireworks|as a joke|jk|lol)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // knocking a person out so they do not get up
+    re: /\bhow (?:do|can|could|would|to) (?:you|i|someone|one)? ?(?:knock|choke|put) (?:someone|somebody|a person|him|her|them|a (?:kid|guy|girl|boy)) (?:out|to sleep|unconscious)\b[^.!?]{0,40}\b(?:so (?:they|he|she) (?:do not|does not|will not|never|can not) (?:wake up|get up|remember|fight back)|for good|forever|without (?:them|him|her) (?:knowing|seeing|noticing)|one punch)\b/,
+    unless: /\b(?:boxing|boxer|mma|ufc|karate|in the (?:game|movie|story|book)|anesthesia|surgery|doctor|self defen[cs]e)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'account',
+    // an assault told with its injury: "beat up our neighbor so bad there was blood", "kicked him till he blacked out"
+    re: /\b(?:beat|beat up|beaten|punched|kicked|stomped|jumped|attacked|hit|slammed|choked|strangled)\b[^.!?]{0,40}\b(?:so (?:bad|hard)|until|till)\b[^.!?]{0,30}\b(?:blood|bloody|blacked out|passed out|knocked out|unconscious|lost (?:a |his |her )?teeth|in an ambulance|ambulance came|stitches|concussion|could not (?:walk|breathe|see|stand))\b/,
+    unless: /\b(?:in (?:the|a) (?:game|movie|book|story|video|show)|history|war|battle|box(?:ing|er)|mma|karate|wrestl\w*|fighter|ufc|by accident|accidentally|the ball|football|soccer|hockey|rugby|basketball|practice|match|at (?:chess|ping pong|tennis|checkers|cards|uno)|lol)\b/,
+    negatable: true,
+  },
 ];
 
 /** A person as the target of mockery (not "me", not an animal or a thing). */
@@ -189,6 +248,15 @@ export const HARASSMENT_STRUCTURES_6: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
+    // shut out by everyone: "nobody talks to me and when i sit down they move seats"
+    re: /\b(?:no one|nobody|none of them|not one person)\b (?:at school |in my class |in class |at lunch )?(?:ever |even |will |wants to )?(?:talks|talk|speaks|speak|sits|sit|plays|play|eats|eat) (?:to|with|next to|near) me\b|\b(?:they|people|kids|every ?one|everybody|the (?:other )?(?:kids|girls|boys))\b (?:all )?(?:move|moves|moved|change|changes|changed|switch|switches|switched|get up|gets up|got up|leave|leaves|left) (?:seats|tables|away )?(?:when|whenever|as soon as) i (?:sit|sat|come|came|walk|walked)\b/,
+    unless: /\b(?:test|quiz|exam|silent reading|quiet time|library|sick|contagious|germs|in the (?:game|book|story|movie))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
     // the student's things ruined, again and again: "they put my backpack in the toilet again"
     re: /\b(?:they|he|she|kids|people|some (?:kids|boys|girls)|the (?:other )?(?:kids|boys|girls)|every ?one|someone|somebody|a (?:kid|boy|girl)|these (?:kids|boys|girls))\b[^.!?]{0,20}\b(?:put|puts|threw|throw|throws|dumped|dump|dumps|flushed|shoved|stuffed|stuff|hid|hide|hides|ripped|rip|rips|broke|breaks|wrote on|spit on|spat on|poured \w+ on|kicked) (?:all )?my (?:backpack|bag|stuff|things|lunch|books?|phone|shoes?|clothes|jacket|homework|notebook|glasses|food|binder|locker|head)\b[^.!?]{0,30}\b(?:in the (?:toilet|trash|garbage|mud|dumpster|bin)|again|every day|every time|always|on purpose|and laugh\w*|to be mean)\b/,
     unless: /\b(?:my (?:dog|cat|puppy|baby (?:brother|sister))|by accident|accidentally|joking|we (?:both|all) laughed|in the (?:book|story|movie|game))\b/,
@@ -201,6 +269,26 @@ export const HARASSMENT_STRUCTURES_6: Rule[] = [
     // the student filmed or edited and passed around: "they film me when i eat and post it"
     re: /\b(?:they|he|she|people|kids|someone|somebody|some (?:kids|boys|girls)|the (?:other )?(?:kids|boys|girls)|a (?:kid|boy|girl))\b[^.!?]{0,15}\b(?:film|films|filmed|filming|record|records|recorded|recording|photograph\w*|edit|edits|edited|photoshop\w*) (?:me|my (?:photo|picture|pic|face|video|selfie))\b[^.!?]{0,50}\b(?:post|posts|posted|posting|share|shares|shared|sharing|send|sends|sent|laugh\w*|make fun|look like (?:a |an )?(?:pig|cow|whale|monkey|ape|rat|clown|dog|freak)|group chat|online|whole (?:class|school)|every ?one|the class)\b/,
     unless: /\b(?:for (?:the|our|a|my) (?:school |class )?(?:project|yearbook|play|talent show|video project|recital|website|newsletter|concert)|bunny ears|cute|birthday|with my permission|i asked|we made|funny filter)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'insult',
+    // a fake account to go after a person; the meanest words asked for; a poll of who is ugliest
+    re: new RegExp(
+      `\\b(?:burner|fake|anonymous|anon|secret|alt|spam) (?:account|acc|page|profile|number)\\b[^.!?]{0,25}\\b(?:to )?(?:mess with|troll|bully|harass|make fun of|scare|stalk|spam|expose|roast|get back at|catfish) ${PERSON}\\b|\\b(?:meanest|most hurtful|cruelest|harshest|most savage|most brutal|nastiest) (?:things?|stuff|insults?|words?|names?|comebacks?|roasts?|jokes?) (?:to )?(?:say|call|tell|text|use|write)\\b[^.!?]{0,10}\\b(?:to |on |at |about )?${PERSON}\\b|\\b(?:made|make|started|start|posted|post|did|do) (?:a |an )?(?:poll|list|ranking|vote|survey|tier list)\\b[^.!?]{0,25}\\b(?:ugliest|fattest|dumbest|weirdest|most annoying|smelliest|grossest|poorest|biggest loser)\\b`,
+    ),
+    unless: /\b(?:never|not to|should not|shouldnt|avoid|in the (?:book|story|movie)|character|villain|pokemon|cars?|dogs?|memes?|movies?|songs?|pizza|foods?)\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'harassment',
+    severity: 'medium',
+    kind: 'bullied',
+    // told again and again what one is: "they keep texting me that i am ugly and should move away"; named in a poll
+    re: /\b(?:they|he|she|people|kids|some (?:kids|girls|boys)|every ?one|everybody|the (?:other )?(?:kids|girls|boys)|my classmates)\b[^.!?]{0,15}\b(?:text|texts|texting|texted|message|messages|messaging|messaged|dm|dms|dming|comment|comments|commenting|commented|tell|tells|telling|told|say|says|saying|post|posts|posting|posted|write|writes|wrote)\b (?:me|on my (?:posts?|pics?|pictures?|videos?))\b[^.!?]{0,10}\b(?:that )?i (?:am|look|smell|should) (?:so |too |really |like )?(?:ugly|fat|stupid|dumb|worthless|a loser|disgusting|gross|weird|a freak|nothing|poor|a pig|a whale|bad|die|leave|move away|kill my ?self|disappear|go away)\b|\b(?:poll|list|ranking|vote|survey)\b[^.!?]{0,30}\b(?:ugliest|fattest|dumbest|weirdest|most annoying|smelliest|grossest|loser)\b[^.!?]{0,30}\b(?:my name|me)\b/,
+    unless: /\b(?:in the (?:book|story|movie|game)|character|joking|we (?:both|all) laughed|lol)\b/,
     studentOnly: true,
   },
 ];
@@ -224,6 +312,15 @@ export const ABUSE_STRUCTURES_6: Rule[] = [
     unless: /\b(?:health class|sex ed|biology|museum|art class|statues?|paintings?|babies|baby pictures|bath as a baby)\b/,
     studentOnly: true,
   },
+  {
+    category: 'abuse',
+    severity: 'high',
+    kind: 'grooming',
+    // closeness bought or kept secret by an adult: "my uncle gives me money to sit on his lap when no one is home"
+    re: /\b(?:sit on (?:his|her) lap|sleep in (?:his|her) bed|get in (?:his|her) bed|touch (?:his|her) (?:body|private|privates|thing|chest|legs?)|take (?:a )?(?:bath|shower) with (?:him|her)|give (?:him|her) (?:a )?(?:massage|back rub|kiss on the (?:lips|mouth)))\b[^.!?]{0,40}\b(?:when (?:no one|nobody) is (?:home|around|there|looking)|when (?:my )?(?:mom|dad|parents|mum) (?:is|are) (?:gone|away|at work|out|asleep)|(?:not|never) (?:to )?tell|secret|gives me|pays me|when we are alone)\b|\b(?:gives|gave|pays|paid|buys|bought|offers|offered) me (?:money|candy|gifts|presents|robux|v ?bucks|stuff|things|\$?\d+ dollars) (?:if i |to |so i )?(?:sit on (?:his|her) lap|sleep in (?:his|her) bed|touch (?:his|her)|take (?:a )?(?:bath|shower) with|give (?:him|her) (?:a )?(?:massage|kiss)|keep (?:it|this) (?:a )?secret)\b/,
+    unless: /\b(?:in the (?:book|story|movie)|santa|my (?:baby|little) (?:brother|sister|cousin)|when i was a baby|storm|thunder|nightmare)\b/,
+    studentOnly: true,
+  },
 ];
 
 export const SEXUAL_STRUCTURES_6: Rule[] = [
@@ -234,6 +331,15 @@ export const SEXUAL_STRUCTURES_6: Rule[] = [
     // a sexual image of a schoolmate passed around: "my friend sent me a video of a girl from our school with no shirt"
     re: /\b(?:video|vid|pic|pics|picture|pictures|photo|photos|nudes?|snaps?)\b[^.!?]{0,10}\bof (?:a |this |that |some |the )?(?:girl|boy|kid|student|classmate|\w+)\b[^.!?]{0,30}\b(?:from|in|at) (?:our|my|the) (?:school|class|grade|team)\b[^.!?]{0,25}\b(?:with no (?:shirt|clothes|top|pants|bra)|without (?:a shirt|clothes|a top|her top|pants)|naked|nude|topless|in (?:her|his|their) underwear|undressing|changing|in the shower)\b|\b(?:video|vid|pic|pics|picture|pictures|photo|photos|nudes?)\b[^.!?]{0,10}\bof (?:a |this |that )?(?:classmate|girl in my class|boy in my class|kid in my class)\b[^.!?]{0,25}\b(?:naked|nude|topless|undressing|in (?:her|his) underwear)\b/,
     unless: /\b(?:swim meet|baby pictures?|when (?:she|he|we) (?:was|were) a baby|art class|museum)\b/,
+  },
+  {
+    category: 'sexual',
+    severity: 'medium',
+    kind: 'solicitation',
+    // a schoolmate talked into sending pictures: "the best way to get a girl in my grade to send pics"
+    re: /\b(?:get|make|convince|persuade|trick|pressure) (?:a |this |that |my |the |some )?(?:girl|boy|kid|classmate|crush|gf|girlfriend|bf|boyfriend|her|him)\b[^.!?]{0,25}\b(?:to )?send (?:me )?(?:pics|pictures|photos|nudes|nude pics|snaps|body pics|selfies in (?:her|his) (?:bra|underwear))\b(?! of (?:her|his|their|the) (?:dog|cat|pet|homework|notes|project|drawing|art|outfit))/,
+    unless: /\b(?:homework|notes|for the (?:project|yearbook|slideshow)|of the (?:trip|game|party)|vacation)\b/,
+    studentOnly: true,
   },
 ];
 
