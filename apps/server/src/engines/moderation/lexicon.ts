@@ -261,6 +261,13 @@ export const SUICIDE_WORD = w(
   'kms',
 );
 
+/**
+ * Messages telling the student to die ("messages saying i should die"): bullying, not a wish of their own. A person
+ * who said it ("a group of girls told me to kill myself") stays self-harm (README, known weaknesses).
+ */
+export const REPORTED_DEATH_WISH =
+  /\b(?:messages|texts|dms|comments|notes|snaps|posts)\b[^.!?]{0,15}\b(?:saying|telling me|that say|that said|that tell me)\b (?:that )?(?:i should (?:just )?(?:die|go die|kill my ?self)|to (?:go )?(?:die|kill my ?self))\b(?![^.!?]{0,40}\b(?:maybe|agree|they are right|are right|i think|i will|i want|true)\b)/;
+
 export const SELF_HARM_RULES: Rule[] = [
   {
     category: 'self_harm',
@@ -270,8 +277,9 @@ export const SELF_HARM_RULES: Rule[] = [
     re: new RegExp(
       `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
-    unless:
-      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/,
+    unless: new RegExp(
+      `${REPORTED_DEATH_WISH.source}|${/\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/.source}`,
+    ),
     negatable: true,
     studentOnly: true,
   },
@@ -363,6 +371,8 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:scratch|scratching|scratched|pick|picking|hit|hitting|punch|punching|bang|banging|bite|biting|pull|pulling) (?:at )?(?:my|on my) (?:arms?|wrists?|skin|legs?|head|face|hair|thighs?) (?:till|until|so|and) (?:they|it|i|that it) (?:bleed|bleeds|bled|bruise|bruises|hurts)',
       )})\\b`,
     ),
+    // what others tell the student ("messages saying i should die") is bullying, not the student's own wish
+    unless: REPORTED_DEATH_WISH,
     studentOnly: true,
   },
   {
@@ -1026,7 +1036,8 @@ export const HARASSMENT_RULES: Rule[] = [
       `\\b${BULLY_SUBJ}\\b[^.!?]{0,40}?\\b(?:call|calls|called|keep calling|keeps calling|calling|named) me (?:a |an |the )?(?:\\w+ )?(?:${INSULT}|${WEAK_INSULT}|names|mean names|bad names|mean things|the n word|the f word|the b word|gay|fag|faggot|four eyes|fatty|chubby|whale|pig|cow|emo|poor|brokie|a nobody|a loser)\\b`,
     ),
     // a name taken on and owned ("but i like being a nerd"), a joke shared
-    unless: /\bbut i (?:like|love|do not mind|do not care|am proud of|kind of like)\b|\b(?:we (?:both|all) laughed|as a joke|it is our (?:joke|nickname)|nickname)\b/,
+    unless:
+      /\bbut i (?:like|love|do not mind|do not care|am proud of|kind of like)\b|\b(?:we (?:both|all) laughed|as a joke|it is our (?:joke|nickname)|nickname)\b/,
     studentOnly: true,
   },
   {

@@ -1,4 +1,4 @@
-import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
+import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, REPORTED_DEATH_WISH, type Rule } from './lexicon.ts';
 import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
@@ -136,6 +136,15 @@ export function ruleSignals(
       } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
     }
   }
+  // messages telling the student to die are bullying (harassment), not the student's own wish
+  if (student && REPORTED_DEATH_WISH.test(norm.two) && detections.some((d) => d.category === 'self_harm')) {
+    for (let i = detections.length - 1; i >= 0; i--)
+      if (detections[i]!.category === 'self_harm') {
+        signals.hits = signals.hits.filter((h) => !h.startsWith('self_harm:'));
+        detections.splice(i, 1);
+      }
+    signals.cancelled.push('self_harm');
+  }
   if (codedHateRaw(text)) {
     detections.push({ category: 'hate', severity: 'medium', kind: 'hate_symbol' });
     signals.hits.push('hate:hate_symbol');
@@ -192,8 +201,13 @@ export function combine(
   cancelled: string[] = [],
 ): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
   const detections = decide(ruled, probs, student, thresholds, normalized, cancelled);
+  const minor = MINOR_CONTEXT.test(normalized);
+  // a sexual rule hit with any sign of a minor is never vetoed by the classifier (like self-harm: a miss costs more)
+  const sexualRule = ruled.find((d) => d.category === 'sexual');
+  if (minor && sexualRule && !detections.some((d) => d.category === 'sexual'))
+    detections.push({ ...sexualRule });
   // sexual content with any sign of a minor is always high
-  if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(normalized)) {
+  if (detections.some((d) => d.category === 'sexual') && minor) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';
   }
   for (const span of pii) {
