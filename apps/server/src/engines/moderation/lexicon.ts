@@ -268,6 +268,18 @@ export const SUICIDE_WORD = w(
 export const REPORTED_DEATH_WISH =
   /\b(?:messages|texts|dms|comments|notes|snaps|posts)\b[^.!?]{0,15}\b(?:saying|telling me|that say|that said|that tell me)\b (?:that )?(?:i should (?:just )?(?:die|go die|kill my ?self)|to (?:go )?(?:die|kill my ?self))\b(?![^.!?]{0,40}\b(?:maybe|agree|they are right|are right|i think|i will|i want|true)\b)/;
 
+/** Goodbye letters for a move, a graduation or the end of camp, not a last goodbye. */
+export const SEND_OFF =
+  /\bgoodbye (?:letters?|notes?|cards?|messages?)\b[^.!?]{0,40}\b(?:moving|move|new school|graduat\w*|last day of (?:school|camp)|retir\w*|summer|camp|exchange|transfer\w*)\b/;
+
+/** Wishing to vanish from a task, not from life: "disappear from this group project". */
+export const VANISH_FROM_TASK =
+  /\b(?:disappear|vanish) (?:from|during|for) (?:this|the|a|my|our) (?!world|earth|planet|life|face)(?:\w+ )?(?:group project|project|class|chat|group chat|party|presentation|meeting|lesson|test|quiz|game|practice|period|conversation|call)\b/;
+
+/** Shut out of a room or a game, not of the home: "my brother locked me out of the bathroom". */
+const LOCKED_OUT_OF_ROOM =
+  /\block(?:s|ed)? me out of (?:the|my|our|his|her) (?:bathroom|room|bedroom|game|account|computer|tablet|fort|treehouse|car|lobby|server|group)\b/;
+
 export const SELF_HARM_RULES: Rule[] = [
   {
     category: 'self_harm',
@@ -371,8 +383,9 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:scratch|scratching|scratched|pick|picking|hit|hitting|punch|punching|bang|banging|bite|biting|pull|pulling) (?:at )?(?:my|on my) (?:arms?|wrists?|skin|legs?|head|face|hair|thighs?) (?:till|until|so|and) (?:they|it|i|that it) (?:bleed|bleeds|bled|bruise|bruises|hurts)',
       )})\\b`,
     ),
-    // what others tell the student ("messages saying i should die") is bullying, not the student's own wish
-    unless: REPORTED_DEATH_WISH,
+    // what others tell the student ("messages saying i should die") is bullying, not the student's own wish; a
+    // send-off when moving or graduating; vanishing from a task ("disappear from this group project")
+    unless: new RegExp(`${REPORTED_DEATH_WISH.source}|${SEND_OFF.source}|${VANISH_FROM_TASK.source}`),
     studentOnly: true,
   },
   {
@@ -548,8 +561,9 @@ export const ABUSE_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:my ${FAMILY}|(?:he|she|they) always|(?:he|she) (?:keeps|always|sometimes|still))\\b[^.!?]{0,30}?\\b${HURT} (?:me|us|my (?:mom|sister|brother|little brother|little sister))\\b(?! (?:to\\b|(?:at|in) (?!home|night|school|the house|my house|his house|her house|bed|my room|the car|the face|the head|the stomach)\\w|with (?:a|the) (?:pillow|snowball|ball|balloon|nerf)|by accident|accidentally|lol|out of the house for school))`,
     ),
-    unless:
-      /\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\w*|by accident|accidentally|joking|in the story|in the book)\b/,
+    unless: new RegExp(
+      `\\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\\w*|by accident|accidentally|joking|in the story|in the book)\\b|${LOCKED_OUT_OF_ROOM.source}`,
+    ),
     studentOnly: true,
   },
   {
@@ -682,7 +696,9 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'neglect',
     re: /\b(my (parents?|mom|dad|mum|step ?mom|step ?dad|foster (mom|dad|parents?))|they) (do not|never|will not|does not|did not) (feed me|give me (food|dinner|lunch|anything to eat)|let me eat)\b(?! (candy|dessert|junk|sweets|snacks?|chips|before|in|at|during|until|that|this|it|sugar|fast food|pizza|upstairs|in my room))|\b(locks?|locked) me (in|out|outside|in the (closet|basement|garage|room|attic))\b|\bi (have not|did not|do not|never) (eaten|ate|get food|get to eat) (in|for) (days|\d+ days|two days|three days|a week)\b|\b(left|leave|leaves) me (alone|home alone) (for|all) (days|the weekend|\d+ days|a week|night)\b|\bthere is (never any|no) food (at home|in my house|in the house)\b/,
-    unless: /\b(fasting|ramadan|lent|diet for|in the (book|story))\b/,
+    unless: new RegExp(
+      `\\b(fasting|ramadan|lent|diet for|in the (book|story))\\b|${LOCKED_OUT_OF_ROOM.source}`,
+    ),
     studentOnly: true,
   },
 ];

@@ -172,7 +172,7 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     // means gathered or a goodbye made: "i have pills saved up", "i wrote a will today not a joke", "i gave away my stuff"
     re: /\b(?:pills|meds|medicine|tablets|sleeping pills|painkillers)\b[^.!?]{0,25}\b(?:saved|saving|stash\w*|hidden|hiding|collect\w*|hoard\w*|stockpil\w*)\b|\b(?:saved|saving|stashing|collecting|hoarding) (?:up )?(?:my |some |a bunch of |all the )?(?:pills|meds|tablets|painkillers)\b|\bi (?:wrote|am writing|have written|finished) (?:a |my )?(?:will|goodbye (?:note|letter)s?|suicide note|last letter)\b|\bi (?:gave|am giving) away (?:all )?my (?:stuff|things|favorite \w+|pets?)\b[^.!?]{0,30}\b(?:will not need|won t need|do not need) (?:it|them)\b/,
     unless:
-      /\b(vitamins?|doctor|prescribed|pharmacy|for my (report|essay|class|project)|in the (book|story|movie)|history|social studies|my (grandma|grandpa|grandmother|grandfather) (wrote|is writing))\b/,
+      /\b(vitamins?|doctor|prescribed|pharmacy|for my (report|essay|class|project)|in the (book|story|movie)|history|social studies|my (grandma|grandpa|grandmother|grandfather) (wrote|is writing))\b|\bgoodbye (?:letters?|notes?|cards?)\b[^.!?]{0,40}\b(?:moving|move|new school|graduat\w*|last day of (?:school|camp)|retir\w*|summer|camp|exchange|transfer\w*)\b/,
     studentOnly: true,
   },
   {

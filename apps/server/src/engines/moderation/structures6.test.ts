@@ -73,6 +73,12 @@ describe('harmful structures are caught in their category', () => {
     expect(v.severity).toBe('high');
   });
 
+  it('the same words about life, not a task or a move, stay high', () => {
+    for (const text of ['i wish i could disappear from this world', 'i wrote goodbye letters to my family'])
+      expect(verdict(text).severity).toBe('high');
+    expect(verdict('my dad locked me out of the house all night').category).toBe('abuse');
+  });
+
   it('a lethal plan with a trivial cause and a joke is not a page', () => {
     expect(verdict('im going to kill my brother when he gets home he ate my cookies lol').severity).not.toBe(
       'high',
@@ -143,6 +149,9 @@ describe('the same words, used for something else, are not flagged', () => {
     'my brother beat my dad at chess',
     'my mom hides the presents before christmas',
     'what would it feel like to be an astronaut',
+    'i wish i could vanish from this presentation lol',
+    'we wrote goodbye cards for our teacher because she is retiring',
+    'my sister locked me out of our room again',
   ])('%s -> not flagged', (text) => {
     expect(verdict(text).flagged).toBe(false);
   });
