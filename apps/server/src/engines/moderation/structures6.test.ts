@@ -57,6 +57,7 @@ describe('harmful structures are caught in their category', () => {
     ['how can i convince a girl in my class to send me pics in her bra', 'sexual'],
     ['my sister showed me new scars on her wrist and said its a secret', 'self_harm'],
     ['would 30 tylenol be enough', 'self_harm'],
+    ['my dad has a box of painkillers and i could just take them all', 'self_harm'],
     ['i wish i would get hit by a bus', 'self_harm'],
     ['that kid wont make it home today i promise', 'violence'],
     ['my uncle choked my aunt and we called 911', 'violence'],
@@ -152,6 +153,7 @@ describe('the same words, used for something else, are not flagged', () => {
     'i wish i could vanish from this presentation lol',
     'we wrote goodbye cards for our teacher because she is retiring',
     'my sister locked me out of our room again',
+    'there is a bottle of tylenol in the cabinet for my headache, am i thinking about it right',
   ])('%s -> not flagged', (text) => {
     expect(verdict(text).flagged).toBe(false);
   });

@@ -389,6 +389,16 @@ export const ROUND3_6: Rule[] = [
   {
     category: 'self_harm',
     severity: 'high',
+    kind: 'method',
+    // the means at hand and the thought of using them: "a bottle of sleeping pills and i am thinking about it"
+    re: /\b(?:bottle|box|pack|jar) of (?:\w+ ){0,2}(?:sleeping pills|pills|painkillers|tylenol|advil|meds|medicine|xanax)\b[^.!?]{0,40}\b(?:i am (?:thinking|thinking about|considering) (?:it|taking (?:them|it|all)|using (?:them|it))|i (?:could|might|want to) (?:just )?take (?:them all|all of them|the whole (?:bottle|thing)))\b|\b(?:rope|razor|blade|gun|knife)\b[^.!?]{0,30}\bi (?:am|keep) (?:thinking|thinking about) (?:it|using (?:it|them))\b/,
+    unless:
+      /\b(?:headache|cramps|fever|cold|flu|doctor|prescri\w*|expired|safe|recycle|throw (?:them|it) away|in the (?:book|story|movie))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
     kind: 'friend_at_risk',
     // someone's cuts shown in secret; a goodbye note by someone who then goes silent
     re: /\b(?:friend|best friend|bff|sister|brother|cousin|classmate|girlfriend|boyfriend|gf|bf|she|he)\b[^.!?]{0,20}\b(?:showed|shows|show) me (?:the |her |his |their |some )?(?:new )?(?:cuts|scars|marks|burns)\b[^.!?]{0,40}\b(?:(?:do not|dont|not to|never) tell|secret|on purpose|did it (?:her|him)self|herself|himself|again)\b|\b(?:friend|best friend|bff|sister|brother|cousin|classmate|girlfriend|boyfriend|gf|bf|she|he)\b[^.!?]{0,20}\b(?:wrote|left|posted|sent) (?:a |this |some )?(?:note|letter|message|text|post)\b[^.!?]{0,30}\b(?:sorry to every ?one|goodbye to every ?one|saying goodbye|i love you all|take care of (?:my|her|his))\b/,
