@@ -1273,7 +1273,7 @@ export const HATE_RULES: Rule[] = [
 
 // ---- sexual ------------------------------------------------------------------------------------
 export const MINOR_CONTEXT =
-  /\b(i am (1[0-7]|[5-9]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|[5-9]) ?(year old|yr old|yrs old|years old|yo)|kids?|child|children|minors?|underage|under ?age|little (girl|boy|girls|boys)|students?|loli|lolis|shota|cp|middle school(er)?s?|elementary|my classmates?|teen|teens|teenage|preteen)\b|\b(?:girls?|boys?|someone|somebody) (?:in|from|at) (?:my|our) (?:class|school|grade)\b|\b(?:in|from) (?:my|our) (?:class|grade)\b/;
+  /\b(i am (1[0-7]|[5-9]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|[5-9]) ?(year old|yr old|yrs old|years old|yo)|kids?|child|children|minors?|underage|under ?age|little (girl|boy|girls|boys)|students?|loli|lolis|shota|cp|middle school(er)?s?|elementary|my classmates?|teen|teens|teenage|preteen)\b|\b(?:girls?|boys?|someone|somebody) (?:in|from|at) (?:my|our) (?:class|school|grade)\b|\b(?:in|from) (?:my|our) (?:class|grade)\b|\b(?:she|he|they|my \w+|i) (?:is|are|am|was) (?:only |just )?(?:1[0-7]|[5-9])\b(?! ?(?:%|percent|minutes|dollars|points|feet|foot|inches|miles|hours|pounds|cm|kg|out of|th|st|nd|rd))/;
 
 export const SEXUAL_RULES: Rule[] = [
   {

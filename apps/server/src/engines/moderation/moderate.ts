@@ -203,9 +203,12 @@ export function combine(
   const detections = decide(ruled, probs, student, thresholds, normalized, cancelled);
   const minor = MINOR_CONTEXT.test(normalized);
   // a sexual rule hit with any sign of a minor is never vetoed by the classifier (like self-harm: a miss costs more)
-  const sexualRule = ruled.find((d) => d.category === 'sexual');
-  if (minor && sexualRule && !detections.some((d) => d.category === 'sexual'))
-    detections.push({ ...sexualRule });
+  // (a rule of a minor kind, "minor_sexual" or "minor_image", is a sign of a minor by itself)
+  const sexualRule =
+    ruled.find((d) => d.category === 'sexual' && d.kind.startsWith('minor')) ??
+    (minor ? ruled.find((d) => d.category === 'sexual') : undefined);
+  if (sexualRule && !detections.some((d) => d.category === 'sexual'))
+    detections.push({ ...sexualRule, severity: 'high' });
   // sexual content with any sign of a minor is always high
   if (detections.some((d) => d.category === 'sexual') && minor) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';
