@@ -71,6 +71,29 @@ const STOP = new Set(
 );
 
 /** Distinct features of a message: words, word pairs, shape cues and rule signals. */
+/**
+ * Word classes (sixth pass): the roles a structure is made of, so that the model can learn "a future + a harm
+ * verb + a person" from some verbs and apply it to others it has not seen together. Each class pair within three
+ * words becomes a feature ("#wc:future>harm", "#wc:harm>person"); the words themselves stay features too.
+ */
+const WORD_CLASS: Record<string, string> = {};
+for (const [cls, words] of Object.entries({
+  harm: 'kill killing killed murder murdered stab stabbed stabbing shoot shot shooting punch punched punching beat beating beaten hurt hurting choke choked choking strangle strangled drown drowned poison poisoned slash slashed smash smashed break broke snap bash bashed kick kicked kicking burn burned attack attacked jump jumped cut cutting slit bleed bleeding blood',
+  weapon:
+    'gun guns knife knives blade blades razor razors bat hammer rope bomb bombs pistol rifle bullets weapon weapons pills',
+  person:
+    'him her them someone somebody everyone everybody kid kids boy girl guy teacher classmate brother sister stepdad stepmom dad mom',
+  self: 'myself me',
+  future: 'will going gonna plan planning want wanna tomorrow tonight',
+  death: 'die dying dead death alive live living suicide exist existing gone disappear vanish',
+  despair: 'hopeless worthless burden pointless nothing tired done anymore forever nobody alone empty',
+  body: 'face head nose jaw neck arm arms leg legs knees ribs teeth skull throat wrist wrists',
+  school: 'school class classroom bus lunch recess hallway gym cafeteria assembly',
+  mock: 'ugly fat stupid dumb loser freak weird gross smelly pathetic idiot laugh laughed laughing fun mean',
+  secret: 'secret tell telling told nobody alone',
+}))
+  for (const w of words.split(' ')) WORD_CLASS[w] ??= cls;
+
 export function features(normalized: string, signals: RuleSignals): string[] {
   const words = normalized
     .replace(/[^a-z0-9äöüßéèêàâçñáíóúìò' ]+/g, ' ')
@@ -81,6 +104,14 @@ export function features(normalized: string, signals: RuleSignals): string[] {
     const w = words[i]!;
     if (!STOP.has(w) && w.length > 1) out.add(w);
     if (i + 1 < words.length) out.add(`${w}_${words[i + 1]}`);
+  }
+  for (let i = 0; i < words.length; i++) {
+    const a = WORD_CLASS[words[i]!];
+    if (!a) continue;
+    for (let j = i + 1; j <= i + 3 && j < words.length; j++) {
+      const b = WORD_CLASS[words[j]!];
+      if (b && b !== a) out.add(`#wc:${a}>${b}`);
+    }
   }
   const n = words.length;
   out.add(n <= 3 ? '#len:short' : n <= 25 ? '#len:mid' : '#len:long');

@@ -231,6 +231,12 @@ export function formatCheck(set: string, report: EvalReport): string {
   ].join('\n');
 }
 
+/**
+ * Held-back halves of development sets (README): measured at the start and the end of a pass, figures only,
+ * so that their misses never steer the rules. `--figures` gives any folder the same treatment.
+ */
+export const FIGURES_ONLY_SETS = ['devweak-heldback'];
+
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */
 function chosenSet(argv: string[]): string | null {
   const i = argv.indexOf('--set');
@@ -250,6 +256,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else if (set === 'check-set-3') {
     // Figures only, like the fresh set (check-set-3/README.md).
     process.stdout.write(`${formatFresh(evaluateFresh(CHECK_SET_3_DIR), 'check-set-3')}\n`);
+  } else if (set && (FIGURES_ONLY_SETS.includes(set) || process.argv.includes('--figures'))) {
+    // A held-back half (README): figures only, its misses stay unread.
+    if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
+    process.stdout.write(`${formatFresh(evaluateFresh(join(FIXTURES_DIR, set)), set)}\n`);
   } else if (set) {
     if (!/^[a-z0-9_-]+$/i.test(set)) throw new Error(`unknown fixture set: ${set}`);
     const report = evaluate(loadFixtures(join(FIXTURES_DIR, set)));

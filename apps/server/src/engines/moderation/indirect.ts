@@ -75,7 +75,7 @@ export const INDIRECT_RULES: Rule[] = [
       `\\b${OTHER} (?:\\w+ ){0,2}?(?:${REPORT} )?(?:that )?(?:${OTHER} )?(?:\\w+ )?${THEIR_HARM}\\b`,
     ),
     unless:
-      /\b(in the (book|story|movie|show|novel|poem|play|game)|character|villain|hero|chapter|episode|season|fortnite|minecraft|roblox|zombie|in history|died in \d{3,4}|battery|phone|plant|fish|hamster)\b/,
+      /\b(in the (book|story|movie|show|novel|poem|play|game)|character|villain|hero|chapter|episode|season|fortnite|minecraft|roblox|zombie|in history|died in \d{3,4}|battery|phone|plant|fish|hamster)\b|\b(?:disappear|vanish|be gone) (?:from (?:social media|the group chat|instagram|tiktok|snapchat|the internet|online|school for a (?:day|week))|for (?:a while|a bit|a few days|the weekend|a week))\b/,
   },
   {
     category: 'self_harm',

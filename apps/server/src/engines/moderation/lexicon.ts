@@ -261,6 +261,25 @@ export const SUICIDE_WORD = w(
   'kms',
 );
 
+/**
+ * Messages telling the student to die ("messages saying i should die"): bullying, not a wish of their own. A person
+ * who said it ("a group of girls told me to kill myself") stays self-harm (README, known weaknesses).
+ */
+export const REPORTED_DEATH_WISH =
+  /\b(?:messages|texts|dms|comments|notes|snaps|posts)\b[^.!?]{0,15}\b(?:saying|telling me|that say|that said|that tell me)\b (?:that )?(?:i should (?:just )?(?:die|go die|kill my ?self)|to (?:go )?(?:die|kill my ?self))\b(?![^.!?]{0,40}\b(?:maybe|agree|they are right|are right|i think|i will|i want|true)\b)/;
+
+/** Goodbye letters for a move, a graduation or the end of camp, not a last goodbye. */
+export const SEND_OFF =
+  /\bgoodbye (?:letters?|notes?|cards?|messages?)\b[^.!?]{0,40}\b(?:moving|move|new school|graduat\w*|last day of (?:school|camp)|retir\w*|summer|camp|exchange|transfer\w*)\b/;
+
+/** Wishing to vanish from a task, not from life: "disappear from this group project". */
+export const VANISH_FROM_TASK =
+  /\b(?:disappear|vanish) (?:from|during|for) (?:this|the|a|my|our) (?!world|earth|planet|life|face)(?:\w+ )?(?:group project|project|class|chat|group chat|party|presentation|meeting|lesson|test|quiz|game|practice|period|conversation|call)\b/;
+
+/** Shut out of a room or a game, not of the home: "my brother locked me out of the bathroom". */
+const LOCKED_OUT_OF_ROOM =
+  /\block(?:s|ed)? me out of (?:the|my|our|his|her) (?:bathroom|room|bedroom|game|account|computer|tablet|fort|treehouse|car|lobby|server|group)\b/;
+
 export const SELF_HARM_RULES: Rule[] = [
   {
     category: 'self_harm',
@@ -270,8 +289,9 @@ export const SELF_HARM_RULES: Rule[] = [
     re: new RegExp(
       `\\b${WANT} (?:just |really |literally |honestly |go |simply )?${DIE_TARGET}\\b(?! (?:of|from|laughing|than|tired|here|on (?:the )?weekends?|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|friend|best friend|crush|partner|ex))\\b|(?:my|her|his|your|the|it|them) (?:hair|shirt|clothes|eggs|easter eggs|fabric)|in (?:the game|minecraft|fortnite)|lol))`,
     ),
-    unless:
-      /\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/,
+    unless: new RegExp(
+      `${REPORTED_DEATH_WISH.source}|${/\b(you|he|she|they|them|people|those|all|\w+s) (should|deserve to|need to|must|ought to|can|can go) (all |just |go )?die\b|\b(?:you|he|she|they|them|people|those|kids|\w+s)\b(?:(?!\b(?:i|me|myself)\b)[^.!?]){0,30} (?:should|need to|must|ought to|deserve to) (?:not|never) be (?:alive|here|around)\b(?![^.!?]{0,20}\b(?:i|me|myself)\b)|\b(going to die|will die)\b(?!.*\b(myself|suicide|end it)\b)|\b(minecraft|fortnite|roblox|in the game|video game|my character|respawn)\b|\b(?:phone|battery|laptop|chromebook|ipad|tablet|headphones|airpods|controller|charger)\b[^.!?]{0,30}\b(?:about to die|going to die|dying)\b/.source}`,
+    ),
     negatable: true,
     studentOnly: true,
   },
@@ -312,7 +332,7 @@ export const SELF_HARM_RULES: Rule[] = [
     kind: 'hopeless',
     re: new RegExp(
       `\\b(?:${w(
-        'i do not want to (?:live|be alive|exist|be here|wake up)(?: any ?more)?',
+        'i do not want to (?:live|be alive|exist|be here(?!,? (?:at|in|for|with|during|on|this|the|that|it is|its) )|wake up)(?: any ?more)?',
         'i do not wanna (?:live|be alive|exist)',
         'no reason (?:for me )?to (?:live|be alive|keep going|go on)',
         'nothing (?:left )?to live for',
@@ -330,7 +350,7 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:saved|saving|stockpil\\w*|hoarding|collecting|hiding) (?:up )?(?:my |some |a bunch of |all the )?(?:pills|meds|medicine|sleeping pills)',
         '(?:pills|meds|medicine|sleeping pills) (?:saved|stashed|hidden|hid) (?:up )?(?:for|to|in case|until)',
         'i (?:am not|will not be|wont be|am not going to be) (?:going to be )?(?:around|here|alive) (?:much longer|for long|any ?more|tomorrow|next week|after (?:today|tonight))',
-        'i (?:can not|do not think i can|do not know if i can|do not know how to) (?:keep going|go on|keep living|do this any ?more|live like this)',
+        'i (?:can not|do not think i can|do not know if i can|do not know how to) (?:keep going|go on(?! (?:the|a|an|this|that|my|our|your|his|her|vacation|holiday|trips?|rides?|stage|tv|line|online|youtube|it|there|without)\\b)|keep living|do this any ?more|live like this)',
         'i (?:just )?want (?:it all|everything|the pain|all of it|my life|this) to (?:stop|end|be over)',
         '(?:writing|wrote|write|writing out|left) (?:my |a |some )?(?:goodbye|suicide|final) (?:letters?|notes?|messages?)',
         '(?:think|thinking|thought) about jumping',
@@ -363,6 +383,9 @@ export const SELF_HARM_RULES: Rule[] = [
         '(?:scratch|scratching|scratched|pick|picking|hit|hitting|punch|punching|bang|banging|bite|biting|pull|pulling) (?:at )?(?:my|on my) (?:arms?|wrists?|skin|legs?|head|face|hair|thighs?) (?:till|until|so|and) (?:they|it|i|that it) (?:bleed|bleeds|bled|bruise|bruises|hurts)',
       )})\\b`,
     ),
+    // what others tell the student ("messages saying i should die") is bullying, not the student's own wish; a
+    // send-off when moving or graduating; vanishing from a task ("disappear from this group project")
+    unless: new RegExp(`${REPORTED_DEATH_WISH.source}|${SEND_OFF.source}|${VANISH_FROM_TASK.source}`),
     studentOnly: true,
   },
   {
@@ -538,8 +561,9 @@ export const ABUSE_RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:my ${FAMILY}|(?:he|she|they) always|(?:he|she) (?:keeps|always|sometimes|still))\\b[^.!?]{0,30}?\\b${HURT} (?:me|us|my (?:mom|sister|brother|little brother|little sister))\\b(?! (?:to\\b|(?:at|in) (?!home|night|school|the house|my house|his house|her house|bed|my room|the car|the face|the head|the stomach)\\w|with (?:a|the) (?:pillow|snowball|ball|balloon|nerf)|by accident|accidentally|lol|out of the house for school))`,
     ),
-    unless:
-      /\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\w*|by accident|accidentally|joking|in the story|in the book)\b/,
+    unless: new RegExp(
+      `\\b(pillow fight|snowball|dodgeball|tag|video game|minecraft|fortnite|roblox|chess|playing|play fight|wrestl\\w*|by accident|accidentally|joking|in the story|in the book)\\b|${LOCKED_OUT_OF_ROOM.source}`,
+    ),
     studentOnly: true,
   },
   {
@@ -655,7 +679,8 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'sexual_abuse',
     re: /\b(get|gets|got|come|comes|came|climb|climbs|tries to get|tried to get) (in|into) (the |my )?(shower|bath|bathtub|bed|sleeping bag) with me\b|\b(pics?|pictures?|photos?|videos?|selfies?) of me in (my |a )?(underwear|bathing suit|bikini|swimsuit|bra|towel|pajamas|undies|boxers)\b|\b(gives|gave|pays|paid|buys|bought|promised) me (money|candy|gifts|presents|robux|v ?bucks|stuff|things)\b[^.!?]{0,20}\b(to|so i|if i) (keep quiet|stay quiet|be quiet|keep (it|this) (a )?secret|not tell|do not tell|keep my mouth shut)\b|\b(kill|hurt|beat|hit|punish) me if i (tell|told|say|said|ever tell)\b|\bif i tell (anyone|anybody|someone|my \w+|a teacher)\b[^.!?]{0,30}\b(will|would|is going to|going to|gonna) (hurt|kill|beat|hit|punish|send me away|get me|take)\b/,
-    unless: FICTION,
+    // a threat "if i tell" about a crush, a surprise or a spoiler is teasing between friends
+    unless: new RegExp(`${FICTION.source}|\\b(?:crush|surprise|spoil\\w*|the ending|birthday present)\\b`),
     studentOnly: true,
   },
   {
@@ -671,7 +696,9 @@ export const ABUSE_RULES: Rule[] = [
     severity: 'high',
     kind: 'neglect',
     re: /\b(my (parents?|mom|dad|mum|step ?mom|step ?dad|foster (mom|dad|parents?))|they) (do not|never|will not|does not|did not) (feed me|give me (food|dinner|lunch|anything to eat)|let me eat)\b(?! (candy|dessert|junk|sweets|snacks?|chips|before|in|at|during|until|that|this|it|sugar|fast food|pizza|upstairs|in my room))|\b(locks?|locked) me (in|out|outside|in the (closet|basement|garage|room|attic))\b|\bi (have not|did not|do not|never) (eaten|ate|get food|get to eat) (in|for) (days|\d+ days|two days|three days|a week)\b|\b(left|leave|leaves) me (alone|home alone) (for|all) (days|the weekend|\d+ days|a week|night)\b|\bthere is (never any|no) food (at home|in my house|in the house)\b/,
-    unless: /\b(fasting|ramadan|lent|diet for|in the (book|story))\b/,
+    unless: new RegExp(
+      `\\b(fasting|ramadan|lent|diet for|in the (book|story))\\b|${LOCKED_OUT_OF_ROOM.source}`,
+    ),
     studentOnly: true,
   },
 ];
@@ -990,7 +1017,7 @@ export const HARASSMENT_RULES: Rule[] = [
     kind: 'self_harm_encouragement',
     re: /\b(kys|kill (yourself|urself|your self|yourselves|yoself|yo self|ya self|yaself|urselves|ur self|you self)|go (die|jump off a (bridge|cliff|building|roof)|drink bleach|hang yourself|kill yourself|rot)|you should (just )?(die|kill yourself|not exist|go die|disappear|end it|unalive)|i hope (you|he|she|they) (die|dies|get (hit|run over)|gets (hit|run over)|rot|get cancer)|drink bleach|end yourself|unalive yourself|rope yourself|neck yourself|(no one|every ?one) (would|will) (be happier|be better off) (if you|without you)|(no one|nobody) would (miss|care about) you( if)?)\b/,
     unless:
-      /\b(how to|how do|what does|what is|is it ok to say|means?|meaning)\b[^.!?]{0,20}\b(kys|kill yourself)\b(?! to)/,
+      /\b(how to|how do|what does|what is|is it ok to say|means?|meaning)\b[^.!?]{0,20}\b(kys|kill yourself)\b(?! to)|\b(?:by accident|accidentally|poison control)\b/,
   },
   {
     category: 'harassment',
@@ -1024,6 +1051,9 @@ export const HARASSMENT_RULES: Rule[] = [
     re: new RegExp(
       `\\b${BULLY_SUBJ}\\b[^.!?]{0,40}?\\b(?:call|calls|called|keep calling|keeps calling|calling|named) me (?:a |an |the )?(?:\\w+ )?(?:${INSULT}|${WEAK_INSULT}|names|mean names|bad names|mean things|the n word|the f word|the b word|gay|fag|faggot|four eyes|fatty|chubby|whale|pig|cow|emo|poor|brokie|a nobody|a loser)\\b`,
     ),
+    // a name taken on and owned ("but i like being a nerd"), a joke shared
+    unless:
+      /\bbut i (?:like|love|do not mind|do not care|am proud of|kind of like)\b|\b(?:we (?:both|all) laughed|as a joke|it is our (?:joke|nickname)|nickname)\b/,
     studentOnly: true,
   },
   {
@@ -1041,7 +1071,7 @@ export const HARASSMENT_RULES: Rule[] = [
     category: 'harassment',
     severity: 'medium',
     kind: 'bullied',
-    re: /\bi (am|have been|was|keep|get|got|feel|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(took|take|takes|steal|stole|steals|broke|ripped) my (lunch money|lunch|money|stuff|phone|backpack|glasses|homework)\b[^.!?]{0,30}\b(and|then) (pushed|hit|punched|kicked|laughed|tripped|shoved)\b|\b(every ?one|all the (kids|girls|boys)|the (kids|girls|boys)|people|my (class|classmates)) (at school |in my class |at my school |in class )?(hates?|hated) me\b|\b(made|make|started|created) (a|an) (fake |new |secret |anonymous |hate )?(group chat|account|page|tiktok|instagram|snap|story|video) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
+    re: /\bi (am|have been|was|keep|get|got|feel(?! (?:\w+ )?(?:left out|excluded) (?:sometimes|a little|a bit|when)\b)|am getting|keep getting|am always|always get|have always been) (\w+ )?(bullied|cyber ?bullied|picked on|teased|harassed|made fun of|laughed at|left out|excluded|ganged up on|tormented|jumped)\b|\b(bullying|bullies|bully) (me|at school is getting worse)\b|\b(spread|spreading|spreads|started|starting|making up|made up|posting) (a |mean |fake |nasty |some )?(rumou?rs?|lies|stories) about me\b|\b(posted|post|posting|shared|sharing|sent|spread|spreading|put) [^.!?]{0,25}\b(pic|picture|photo|video|screenshot|pics|pictures|photos|videos) of me\b[^.!?]{0,30}\b(without|to (make fun|laugh|embarrass)|embarrass\w*|laugh\w*|mean|ugly|fat|group chat|everyone|online)\b|\b(no one|nobody) (wants to |will )?(sit|play|hang out|talk|be friends) with me\b|\b(took|take|takes|steal|stole|steals|broke|ripped) my (lunch money|lunch|money|stuff|phone|backpack|glasses|homework)\b[^.!?]{0,30}\b(and|then) (pushed|hit|punched|kicked|laughed|tripped|shoved)\b|\b(every ?one|all the (kids|girls|boys)|the (kids|girls|boys)|people|my (class|classmates)) (at school |in my class |at my school |in class )?(hates?|hated) me\b|\b(made|make|started|created) (a|an) (fake |new |secret |anonymous |hate )?(group chat|account|page|tiktok|instagram|snap|story|video) (to make fun of|about|to laugh at|hating on) me\b|\b(threaten\w*(?: to)?|said (they|he|she) (would|will|are going to|is going to)|going to|want to|wants to) (beat me up|jump me|hurt me|kill me after school|fight me after school)\b/,
     unless:
       /\b(in the (book|story|novel|movie|show)|character|chess|checkers|game|minecraft|fortnite|roblox|mom is going to kill me|will kill me)\b/,
     studentOnly: true,
@@ -1243,7 +1273,7 @@ export const HATE_RULES: Rule[] = [
 
 // ---- sexual ------------------------------------------------------------------------------------
 export const MINOR_CONTEXT =
-  /\b(i am (1[0-7]|[5-9]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|[5-9]) ?(year old|yr old|yrs old|years old|yo)|kids?|child|children|minors?|underage|under ?age|little (girl|boy|girls|boys)|students?|loli|lolis|shota|cp|middle school(er)?s?|elementary|my classmates?|teen|teens|teenage|preteen)\b/;
+  /\b(i am (1[0-7]|[5-9]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|[5-9]) ?(year old|yr old|yrs old|years old|yo)|kids?|child|children|minors?|underage|under ?age|little (girl|boy|girls|boys)|students?|loli|lolis|shota|cp|middle school(er)?s?|elementary|my classmates?|teen|teens|teenage|preteen)\b|\b(?:girls?|boys?|someone|somebody) (?:in|from|at) (?:my|our) (?:class|school|grade)\b|\b(?:in|from) (?:my|our) (?:class|grade)\b|\b(?:she|he|they|my \w+|i) (?:is|are|am|was) (?:only |just )?(?:1[0-7]|[5-9])\b(?! ?(?:%|percent|minutes|dollars|points|feet|foot|inches|miles|hours|pounds|cm|kg|out of|th|st|nd|rd))/;
 
 export const SEXUAL_RULES: Rule[] = [
   {
@@ -1257,7 +1287,7 @@ export const SEXUAL_RULES: Rule[] = [
     category: 'sexual',
     severity: 'medium',
     kind: 'explicit',
-    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\bsex (feel|feels|felt) like\b|\b(see|seeing|watch|watching|look at) (a |some |the |her |him |them )?(\w+ )?(naked|nude|undressed|topless)\b|\b(wanna|want to|lets|do you want to|you want to) hook ?up\b(?! (the|my|your|a|an|to|with (the|a|my) (computer|tv|xbox|console|speaker|wifi)))|\b(what is|whats) sex like\b|\b(want to|wanna|going to|would|lets|let me|can i|i will|i am going to|trying to|tryna|i would) (fuck|bang|screw|smash|sleep with|have sex with|hook up with) (her|him|you|them|my|me|your|ur|that|this)\b(?! (head|heads|drum|drums|door|fist|fists|pots?|pans?|lid|phone|keyboard|desk|locker|piano|bike|car)\b)|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(touch|touching|touched|play with|playing with|rub|rubbing) (my ?self|yourself|urself|your self)\b(?! (on|with the|by accident|accidentally|in the (game|story)))|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that)|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
+    re: /\b(have|having|had|want to have|lets have|do you have|have you had|want to|wanna) sex\b(?! (cells?|chromosomes?|linked|organs?|determination|education|ed|differences|hormones?|of (the|a|an) (baby|animal|plant|chick)))|\bsex (story|stories|scene|scenes|video|videos|chat|pics|pictures|games?)\b|\bsex (feel|feels|felt) like\b|\b(see|seeing|watch|watching|look at) (a |some |the |her |him |them )?(\w+ )?(naked|nude|undressed|topless)\b|\b(wanna|want to|lets|do you want to|you want to) hook ?up\b(?! (the|my|your|a|an|to|with (the|a|my) (computer|tv|xbox|console|speaker|wifi)))|\b(what is|whats) sex like\b|\b(want to|wanna|going to|would|lets|let me|can i|i will|i am going to|trying to|tryna|i would) (?:(fuck|bang|screw|smash|sleep with|have sex with|hook up with) (her|him|you|them|me)\b|(fuck|sleep with|have sex with|hook up with) (my|your|ur|that|this)\b|(bang|screw|smash) (my|your|ur|that|this) (girl|boy|chick|guy|teacher|crush|girlfriend|boyfriend|gf|bf|mom|sister|hoe|thot|bitch|ass|booty)\b)(?! (head|heads|drum|drums|door|fist|fists|pots?|pans?|lid|phone|keyboard|desk|locker|piano|bike|car)\b)|\b(write|tell|describe|send) (me )?(a |an |some )?(sexy|sex|dirty|erotic|spicy|nsfw|smutty?|lemon|x rated) (story|stories|fanfic|fan fiction|poem|scene|roleplay)\b|\b(erotic|smut|smutty|erotica)\b|\b(touch|touching|touched|play with|playing with|rub|rubbing) (my ?self|yourself|urself|your self)\b(?! (on|with the|by accident|accidentally|in the (game|story)))|\b(talk|chat|text) (about|dirty) (\w+ )?(dicks|cocks|boobs|tits|penis|penises|vaginas|pussy|sex|sexy stuff|dirty)\b|\b(porn|porno|pornography|pornhub|xvideos|xhamster|onlyfans|only fans|hentai|rule ?34|nsfw pics|xxx|r34)\b|\b(horny|sexy|blow ?jobs?|hand ?jobs?|jerk(ing)? off|jack(ing)? off|masturbat\w*|fap|fapping|orgasms?|cumming|boners?|dildos?|vibrators?|threesome|orgy|orgies|booty call|lap dance|stripper|strip club|strip for|strip naked|deep ?throat|doggy ?style|sex tape|sex positions?|make out with|making out with|hook ?up with|suck (my|your|his|ur) (dick|d|cock|toes|balls)|eat (me|you|her) out|finger(ed|ing)? (me|her|myself)|smash (her|him|you|that (girl|boy|chick|hoe|thot|ass|booty))|clap (her|his|your) cheeks|nice (tits|boobs|ass)|big (tits|boobs|titties)|titties|tits|thicc)\b/,
     unless: /\b(horny toad|horned|sex cells|sexual reproduction|asexual|sex chromosomes)\b/,
   },
   {

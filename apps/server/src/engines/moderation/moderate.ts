@@ -1,4 +1,4 @@
-import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, type Rule } from './lexicon.ts';
+import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, REPORTED_DEATH_WISH, type Rule } from './lexicon.ts';
 import { normalize } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
@@ -6,6 +6,7 @@ import { INDIRECT_RULES } from './indirect.ts';
 import { STRUCTURE_RULES } from './structure.ts';
 import { INTENT_RULES } from './intent.ts';
 import { codedHateRaw, GROUP_RULES } from './groups.ts';
+import { STRUCTURES_6 } from './structures6.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -73,6 +74,7 @@ const RULES: Rule[] = [
   ...STRUCTURE_RULES,
   ...INTENT_RULES,
   ...GROUP_RULES,
+  ...STRUCTURES_6,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
@@ -134,6 +136,15 @@ export function ruleSignals(
       } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
     }
   }
+  // messages telling the student to die are bullying (harassment), not the student's own wish
+  if (student && REPORTED_DEATH_WISH.test(norm.two) && detections.some((d) => d.category === 'self_harm')) {
+    for (let i = detections.length - 1; i >= 0; i--)
+      if (detections[i]!.category === 'self_harm') {
+        signals.hits = signals.hits.filter((h) => !h.startsWith('self_harm:'));
+        detections.splice(i, 1);
+      }
+    signals.cancelled.push('self_harm');
+  }
   if (codedHateRaw(text)) {
     detections.push({ category: 'hate', severity: 'medium', kind: 'hate_symbol' });
     signals.hits.push('hate:hate_symbol');
@@ -190,8 +201,16 @@ export function combine(
   cancelled: string[] = [],
 ): { detections: Detection[]; pii: ReturnType<typeof findPii> } {
   const detections = decide(ruled, probs, student, thresholds, normalized, cancelled);
+  const minor = MINOR_CONTEXT.test(normalized);
+  // a sexual rule hit with any sign of a minor is never vetoed by the classifier (like self-harm: a miss costs more)
+  // (a rule of a minor kind, "minor_sexual" or "minor_image", is a sign of a minor by itself)
+  const sexualRule =
+    ruled.find((d) => d.category === 'sexual' && d.kind.startsWith('minor')) ??
+    (minor ? ruled.find((d) => d.category === 'sexual') : undefined);
+  if (sexualRule && !detections.some((d) => d.category === 'sexual'))
+    detections.push({ ...sexualRule, severity: 'high' });
   // sexual content with any sign of a minor is always high
-  if (detections.some((d) => d.category === 'sexual') && MINOR_CONTEXT.test(normalized)) {
+  if (detections.some((d) => d.category === 'sexual') && minor) {
     for (const d of detections) if (d.category === 'sexual') d.severity = 'high';
   }
   for (const span of pii) {

@@ -162,7 +162,7 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     // when you hang yourself", "how many pills would it take to die"
     re: /\b(?:how (?:long|much|many|fast|quickly)|what happens|does it hurt|is it painful|what is the (?:easiest|quickest|fastest|least painful|best) way)\b[^.!?]{0,50}\b(?:bleed out|bleed to death|hang (?:yourself|myself|themselves)|hanging yourself|overdos\w*|to die|until you die|to kill (?:yourself|myself)|slit\w* (?:your|my) wrists?|drown (?:yourself|myself)|suffocat\w*)\b/,
     unless:
-      /\b(history|in the (book|story|movie|show)|character|first aid|cpr|lifeguard|for my (report|essay|class|project)|health class|biology|science class|historical|ancient|medieval|execution)\b/,
+      /\b(history|in the (book|story|movie|show)|character|first aid|cpr|lifeguard|for my (report|essay|class|project)|health class|biology|science class|historical|ancient|medieval|execution)\b|\bif (?:you|i|we|they) (?:choke|strangle|drown|stab|poison|smother|suffocate|shoot|hit)\w* (?:them|him|her|someone|somebody|a person|people)\b/,
     studentOnly: true,
   },
   {
@@ -172,7 +172,7 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     // means gathered or a goodbye made: "i have pills saved up", "i wrote a will today not a joke", "i gave away my stuff"
     re: /\b(?:pills|meds|medicine|tablets|sleeping pills|painkillers)\b[^.!?]{0,25}\b(?:saved|saving|stash\w*|hidden|hiding|collect\w*|hoard\w*|stockpil\w*)\b|\b(?:saved|saving|stashing|collecting|hoarding) (?:up )?(?:my |some |a bunch of |all the )?(?:pills|meds|tablets|painkillers)\b|\bi (?:wrote|am writing|have written|finished) (?:a |my )?(?:will|goodbye (?:note|letter)s?|suicide note|last letter)\b|\bi (?:gave|am giving) away (?:all )?my (?:stuff|things|favorite \w+|pets?)\b[^.!?]{0,30}\b(?:will not need|won t need|do not need) (?:it|them)\b/,
     unless:
-      /\b(vitamins?|doctor|prescribed|pharmacy|for my (report|essay|class|project)|in the (book|story|movie)|history|social studies|my (grandma|grandpa|grandmother|grandfather) (wrote|is writing))\b/,
+      /\b(vitamins?|doctor|prescribed|pharmacy|for my (report|essay|class|project)|in the (book|story|movie)|history|social studies|my (grandma|grandpa|grandmother|grandfather) (wrote|is writing))\b|\bgoodbye (?:letters?|notes?|cards?)\b[^.!?]{0,40}\b(?:moving|move|new school|graduat\w*|last day of (?:school|camp)|retir\w*|summer|camp|exchange|transfer\w*)\b/,
     studentOnly: true,
   },
   {
@@ -286,7 +286,7 @@ export const ABUSE_PHENOMENA: Rule[] = [
     // scared of an adult at home: "i am scared to go home", "he will hurt me if"
     re: /\bi am (?:scared|afraid|terrified) (?:to go|of going) home\b|\b(?:my (?:dad|mom|step ?dad|step ?mom|parents?|mum|uncle|aunt|grandpa|grandma|brother)|he|she)\b[^.!?]{0,30}\b(?:will|would|is going to|said he would|said she would|says he will|says she will) (?:hurt|beat|hit) (?:me|my (?:mom|sister|brother|dog))\b/,
     unless:
-      /\b(game|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story))\b/,
+      /\b(game|games|joking|lol|bad grade|if i lose|mom is going to kill me|will kill me if i (fail|lose|forget|get)|in the (book|story)|beat me (at|in)|fortnite|minecraft|roblox|chess|checkers|mario kart|smash bros|uno|a race|at tag|at basketball|at soccer)\b/,
     studentOnly: true,
   },
 ];
