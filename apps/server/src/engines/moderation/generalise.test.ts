@@ -89,6 +89,16 @@ describe('personal information in any form is redacted', () => {
     ['my daughter was born on 2 March 2015', '[date of birth]'],
     ['my login id is ab12345', '[student ID]'],
     ['my full name is sam o connor', '[name]'],
+    ['hi my name is emily carter', '[name]'],
+    ['my name is Ahmed Khan', '[name]'],
+    ['i live in apartment 5C at 77 w 84th st', '[address]'],
+    ['come to 1450 NE 3rd Ave, Portland', '[address]'],
+    ['wij wonen op Lange Voorhout 9, 2514 EA Den Haag', '[address]'],
+    ['abito in Via Roma 12, 00184 Roma', '[address]'],
+    ["my birthday's 14th march 2012", '[date of birth]'],
+    ['birthday: 2012.07.09', '[date of birth]'],
+    ["my student number's 1042387", '[student ID]'],
+    ["mon numéro d'élève est 882211", '[student ID]'],
   ])('%s', (text, placeholder) => {
     const r = moderateSync(text, student);
     expect(r.category).toBe('personal_information');
@@ -103,6 +113,8 @@ describe('personal information in any form is redacted', () => {
     'the population was 10115 in 1990',
     'Lincoln was born on February 12, 1809',
     'the queen was born on 21 april 1926',
+    'my name is really long',
+    'i came 2nd in the race on the 3rd street crossing',
     'question number 4 on the worksheet',
     'number 10 on the list is hard',
     'what is the phone number 8 digits long times 2',

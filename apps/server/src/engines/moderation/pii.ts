@@ -61,7 +61,7 @@ const STREET_SUFFIX =
   '(?:street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|route|rte|pike|square|sq|crescent|loop|row|alley|run|path|point|pt|ridge|creek|hollow|heights|hts|crossing|xing)';
 /** "1234 Maple Street", "42 n. oak ave apt 5", optionally followed by a unit, a city, a state and a ZIP. */
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[nsew]\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*(?:#\\s*)?[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:(?:ne|nw|se|sw|[nsew])\\.?\\s+|north\\s+|south\\s+|east\\s+|west\\s+)?(?:(?:[a-z][a-z'.-]*|\\d{1,3}(?:st|nd|rd|th))\\s+){1,3}${STREET_SUFFIX}\\b\\.?(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*(?:#\\s*)?[a-z0-9-]+)?(?:,?\\s+[a-z][a-z.]*(?:\\s[a-z]+)?,?\\s+(?:[a-z]{2}|[a-z]{4,})\\.?\\s+\\d{5}(?:-\\d{4})?)?`,
   'gi',
 );
 const ADDRESS_ONE = new RegExp(ADDRESS.source, 'i');
@@ -169,21 +169,36 @@ const POSTCODE_CONTEXT =
 /** A date (numeric, ISO, or with a month name), in English, German, Spanish or French. */
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|maerz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
-const DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}-\\d{1,2}-\\d{1,2}|(?:the )?\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?: of| de)? ${MONTH}\\.?,?(?: (?:de )?\\d{4})?|${MONTH}\\.? (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?)`;
+const DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}[./-]\\d{1,2}[./-]\\d{1,2}|(?:the )?\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?: of| de)? ${MONTH}\\.?,?(?: (?:de )?\\d{4})?|${MONTH}\\.? (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?)`;
 /** "my birthday is March 3, 2012", "I was born on 04/05/2011", "DOB: 2011-05-04", "geboren am 3. Mai 2012". */
 const DOB = new RegExp(
-  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?: is| was|:)?|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?(?:\\s*:)?|date of birth(?:\\s*:)?|birth ?date(?:\\s*:)?|(?:^|[,;(]\\s*)born(?: on)?(?:\\s*:)?|my (?:son|daughter|child|kid|baby|brother|sister|twins?)(?: \\w+)? (?:was|were|is) born(?: on)?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum(?:\\s*:)?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento(?:\\s*:)?|je suis née? le|ma date de naissance est|date de naissance(?:\\s*:)?|mon anniversaire est le)\\s*(${DATE})`,
+  `\\b(?:my (?:birthday|bday|b-day|birth ?date|date of birth|dob)(?:'s| is| was|:)?|(?:birthday|bday|b-day|geburtstag|cumpleaños|anniversaire)\\s*:|(?:i was|i am|i'm|im|i got) born(?: on| in)?|d\\.?o\\.?b\\.?(?:\\s*:)?|date of birth(?:\\s*:)?|birth ?date(?:\\s*:)?|(?:^|[,;(]\\s*)born(?: on)?(?:\\s*:)?|my (?:son|daughter|child|kid|baby|brother|sister|twins?)(?: \\w+)? (?:was|were|is) born(?: on)?|mein geburtstag ist(?: am)?|ich bin am|geboren am|geburtsdatum(?:\\s*:)?|nací el|naci el|mi cumpleaños es(?: el)?|fecha de nacimiento(?:\\s*:)?|je suis née? le|ma date de naissance est|date de naissance(?:\\s*:)?|mon anniversaire est le)\\s*(${DATE})`,
   'gi',
 );
 /** "my student ID is 20231234", "student number: S1234567", "lunch number 48213", "my ID# is AB-12345". */
 const STUDENT_ID =
-  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|login|log-in|log in|user|account|candidate|exam|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|=|:|#|es|ist|est)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
+  /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|login|log-in|log in|user|account|candidate|exam|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|num[ée]ro d'[ée]l[èe]ve|numero de (?:alumno|estudiante|matr[ií]cula)|n[úu]mero de (?:alumno|estudiante|matr[ií]cula)|numero di matricola|matricola|sch[üu]lernummer|sch[üu]ler-id|leerlingnummer|n[úu]mero de aluno|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|'s|=|:|#|es|ist|est|è|é)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
 /** "my name is Jenny Lopez" (a first and a last name), "call me by my full name, ...". */
 const MY_NAME =
   /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+(?:(?:o|mc|mac|van|von|de|del|della|di|da|du|le|la|al|el|bin|ben)\s+)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
 /** "I live at ..." and its equivalents: whatever follows, up to the end of the clause. */
 const LIVE_AT =
-  /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
+  /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est|abito in|abitiamo in|il mio indirizzo è|moro na|moro em|moramos na|moramos em|meu endereço é|ik woon op|ik woon aan|wij wonen op|we wonen op|wij wonen aan|mijn adres is)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
+
+/** Given names that end like a verb form or an adverb ("Emily", "Ahmed"): not a reason to doubt a name. */
+const NAMES_LIKE_WORDS = new Set(
+  (
+    'emily molly holly kelly sally lily lilly shelly beverly kimberly carly polly dolly ally billy willy wally ' +
+    'charly marly nelly kelly shirley ahmed mohammed muhammed mohamed mahmoud hamed javed rasheed saeed waleed ' +
+    'fred ted ned jared alfred reed jed manfred wilfred winifred mildred sigfried siegfried'
+  ).split(' '),
+);
+/** "my name is really ...", "i'm going ...": a word that reads as a verb form or an adverb, not a name. */
+function verbLike(word: string, first: boolean): boolean {
+  const w = word.toLowerCase();
+  if (NAMES_LIKE_WORDS.has(w)) return false;
+  return first ? /(ing|ed|ly)$/.test(w) : /(ing|ly)$/.test(w);
+}
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -387,7 +402,7 @@ export function findPii(text: string): PiiSpan[] {
   for (const m of text.matchAll(MY_NAME)) {
     const [first = '', last = ''] = (m[1] ?? '').split(/\s+/);
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
-    if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
+    if (verbLike(first, true) || verbLike(last, false)) continue;
     const nameSpan = m.indices?.[1];
     if (nameSpan) push(spans, 'name', nameSpan[0], nameSpan[1]);
   }
@@ -437,7 +452,7 @@ export function findPii(text: string): PiiSpan[] {
   for (const m of text.matchAll(NAME_INTRO)) {
     const [first = '', last = ''] = (m[1] ?? '').split(/\s+/);
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
-    if (/(ing|ed|ly)$/i.test(first) || /(ing|ly)$/i.test(last)) continue;
+    if (verbLike(first, true) || verbLike(last, false)) continue;
     const end = m.index + m[0].length;
     const nameSpan = m.indices?.[1];
     if (!nameSpan) continue;
