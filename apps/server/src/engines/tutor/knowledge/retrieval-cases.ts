@@ -93,7 +93,6 @@ export const RETRIEVAL_CASES: [string, string][] = [
 export const UNKNOWN_CASES: string[] = [
   'what is the capital of Atlantis',
   'who won the 2031 world cup',
-  'how do microwaves cook food',
   'who invented fortnite',
   'who is the best football player',
   'what is the population of Tokyo',
@@ -156,5 +155,21 @@ export const SUBJECT_CASES: Record<string, [string, string][]> = {
     ['can we read the lion and the mouse', 'story-lion-mouse'],
     ['the story about the little red hen', 'story-little-red-hen'],
     ['sour grapes fable', 'story-fox-grapes'],
+    ['read me jack and the beanstalk', 'story-jack-beanstalk'],
+    ['the princess and the pea', 'story-princess-pea'],
+    ['what is the moral of the north wind and the sun', 'story-north-wind-sun'],
+  ],
+  // The everyday notes of issue 17 (branch notes); the first was an unknown case before them.
+  everyday: [
+    ['how do microwaves cook food', 'microwave-ovens'],
+    ['why do we have a belly button', 'belly-buttons'],
+    ['why does bread rise', 'bread-rising'],
+    ['why does metal feel cold', 'feeling-cold-metal'],
+    ['how does a fridge work', 'fridges-freezers'],
+    ['why does my foot fall asleep', 'pins-needles'],
+    ['why do apples turn brown', 'fruit-browning'],
+    ['why can i see my breath when its cold', 'condensation-breath'],
+    ['why do helium balloons float', 'balloons-rising'],
+    ['why do astronauts float', 'weightlessness'],
   ],
 };

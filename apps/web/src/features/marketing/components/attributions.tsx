@@ -50,9 +50,16 @@ export function Attributions() {
         The offline tutor&apos;s reading stories are retold in our own words from public-domain tales:
         Aesop&apos;s fables (The Tortoise and the Hare, The Boy Who Cried Wolf, The Ant and the Grasshopper,
         The Lion and the Mouse, The Fox and the Grapes, The Crow and the Pitcher, The Town Mouse and the
-        Country Mouse), traditional folk tales (The Three Little Pigs, The Little Red Hen, Goldilocks and the
-        Three Bears, The Gingerbread Man, Stone Soup) and Hans Christian Andersen&apos;s The Ugly Duckling
-        (1843). The tutor&apos;s notes on every other topic are written for Academy.
+        Country Mouse, The North Wind and the Sun, The Fox and the Crow, The Goose That Laid the Golden Eggs,
+        The Dog and His Reflection retold as The Greedy Dog, Belling the Cat, The Fox and the Stork, The Wolf
+        in Sheep&apos;s Clothing, The Milkmaid and Her Pail), traditional folk tales (The Three Little Pigs,
+        The Little Red Hen, Goldilocks and the Three Bears, The Gingerbread Man, Stone Soup, Jack and the
+        Beanstalk, Chicken Little, the Norwegian Three Billy Goats Gruff collected by Asbjørnsen and Moe, the
+        Russian Enormous Turnip), tales told by Charles Perrault (1697) and the Brothers Grimm (1812-1857)
+        (Cinderella, Little Red Riding Hood, Hansel and Gretel, Rumpelstiltskin, The Elves and the Shoemaker,
+        The Bremen Town Musicians, Sweet Porridge retold as The Magic Porridge Pot) and Hans Christian
+        Andersen&apos;s fairy tales (The Ugly Duckling, 1843; The Emperor&apos;s New Clothes, 1837; The
+        Princess and the Pea, 1835). The tutor&apos;s notes on every other topic are written for Academy.
       </p>
       <h3 className="mt-6 text-lg font-semibold">Word vectors</h3>
       <p className="mt-2">

@@ -12,17 +12,22 @@ import { ARTS_NOTES_2 } from './notes-arts-2.ts';
 import { ARTS_NOTES } from './notes-arts.ts';
 import { EXTEND_NOTES } from './notes-extend.ts';
 import { EXTEND_NOTES_2 } from './notes-extend-2.ts';
+import { EVERYDAY_NOTES } from './notes-everyday.ts';
 import { READING_NOTES } from './notes-reading.ts';
 import { SCIENCE_NOTES } from './notes-science.ts';
 import { SOCIAL_NOTES } from './notes-social.ts';
 import { STORY_NOTES } from './notes-stories.ts';
+import { STORY_NOTES_2 } from './notes-stories-2.ts';
 import { WRITING_NOTES } from './notes-writing.ts';
 import { readingTopics } from './reading.ts';
 import { scienceTopics } from './science.ts';
 import { socialStudiesTopics } from './social-studies.ts';
 import { writingTopics } from './writing.ts';
 
-/** The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart). */
+/**
+ * The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart), with
+ * the everyday questions and the second stories file of issue 17 (branch notes).
+ */
 export const BREADTH_NOTES: readonly string[] = [
   ANIMAL_NOTES,
   EARTH_SPACE_NOTES,
@@ -33,6 +38,8 @@ export const BREADTH_NOTES: readonly string[] = [
   READING_NOTES_2,
   ARTS_NOTES_2,
   MORE_NOTES,
+  EVERYDAY_NOTES,
+  STORY_NOTES_2,
 ];
 
 const started = performance.now();
