@@ -1156,7 +1156,7 @@ export const DEV_SET_VECTORS: (CheckRow | FollowUpRow)[] = [
   ['general', 4, 'how many players are on a soccer team', 'none'],
   ['general', 5, 'what is a touchdown', 'none'],
   ['general', 2, 'how do you do a cartwheel', 'none'],
-  ['general', 2, 'how do i ride a bike with no training wheels', 'none'],
+  ['general', 2, 'how do i ride a bike with no training wheels', 'none|bicycles'],
   ['general', 4, 'how do you win at monopoly', 'none'],
   ['general', 4, 'who invented pizza', 'none'],
   ['general', 3, 'how do i clean my room fast', 'none'],
