@@ -470,9 +470,21 @@ const CONTEXT_SUBJECTS: Record<string, KbSubject[]> = {
 
 const KEPT_CONTEXT = new Set(['poem', 'story', 'book']);
 
+/** "Can mean two things", "means different things", "has two meanings": a question about a word's senses. */
+const SENSES =
+  /\b(?:means?|meaning) (?:two|2|different|many|lots of|more than one|a few) (?:things|stuff|ways)\b|\b(?:has|have|with) (?:two|2|different|many|more than one) meanings\b/gi;
+
 /** The question without its context phrase, and the subjects that phrase names (none for "in class"). */
 export function stripContext(text: string): { text: string; subjects: KbSubject[] } {
   const subjects = new Set<KbSubject>();
+  // A word that "can mean two things" is asked about as a word ("bat can mean two things"): the language
+  // notes on words with two meanings, not the notes on the thing it names.
+  const senses = text.replace(SENSES, () => {
+    subjects.add('reading');
+    subjects.add('writing');
+    return ' two meanings ';
+  });
+  if (senses !== text) return { text: senses, subjects: [...subjects] };
   const stripped = text.replace(CONTEXT, (_m, word: string) => {
     for (const s of CONTEXT_SUBJECTS[word.toLowerCase()] ?? []) subjects.add(s);
     // A poem, story or book is a thing with parts of its own ("a line in a poem"): the word stays.
@@ -534,9 +546,11 @@ const JOINERS = new Set(['or', 'and', 'vs', 'versus']);
 function listedWords(ix: NotesIndex, ws: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i + 2 < ws.length; i++) {
+    // "a or an", and the same with the word they go with: "a apple or an apple".
+    const gap = ws[i + 1] === ws[i + 4] && JOINERS.has(ws[i + 2]!) ? 3 : 2;
     const a = LISTED + ws[i]!;
-    const b = LISTED + ws[i + 2]!;
-    if (a === b || !JOINERS.has(ws[i + 1]!) || !ix.df.has(a) || !ix.df.has(b)) continue;
+    const b = LISTED + ws[i + gap]!;
+    if (a === b || !JOINERS.has(ws[i + gap - 1]!) || !ix.df.has(a) || !ix.df.has(b)) continue;
     if (!ix.postings.get(a)!.some((t) => ix.postings.get(b)!.includes(t))) continue;
     found.push(a, b);
   }
