@@ -656,8 +656,8 @@ export const FEATURES = [
  * tuning tables (never on a check set); see that file for the fit and the leave-one-group-out table.
  */
 export const WEIGHTS: readonly number[] = [
-  -1.39, 0.89, 1.14, 0.97, 0.81, -0.25, -0.27, -0.31, -0.34, -0.51, -0.25, 0, 0, 0, -0.79, -0.49, 0.37, -0.3,
-  1.08, 0.63,
+  -1.97, 0.9, 1.47, 1.33, 1.15, -0.49, -0.46, -0.54, -0.94, -0.84, -0.69, 0, 0, 0, -1.15, -0.59, 0.48, -0.42,
+  1.5, 0.85,
 ];
 
 /**
@@ -666,7 +666,7 @@ export const WEIGHTS: readonly number[] = [
  * each left out of the fit in turn, average at most 1.5% wrong topics even with one more wrong topic in
  * each batch (ADR 045, update 5).
  */
-export const CONFIDENT = 0.86;
+export const CONFIDENT = 0.88;
 
 const ELSEWHERE = FEATURES.indexOf('elsewhere');
 const SOFT_AT = FEATURES.indexOf('soft');
@@ -753,9 +753,11 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
   const unknownEveryday = Math.min(3, q.unknown.filter((u) => q.english.has(u)).length);
   const unknownNames = Math.min(3, q.unknown.length - q.unknown.filter((u) => q.english.has(u)).length);
   const sem = ix.semantic;
-  // A word no topic names ("puppy", "bunny"): the words the notes name closest to it stand in for it.
+  // An everyday word no topic names ("puppy", "bunny"): the words the notes name closest to it stand in
+  // for it. A name the notes lack ("Burkina Faso", "Atlantis") does not: its neighbours are other names
+  // (Mali), and a question about it is one the notes do not answer.
   const near = q.terms.map((t) =>
-    ix.df.has(t) || t.startsWith(LISTED) ? NO_NEIGHBOURS : neighbours(sem, q.surface.get(t) ?? t, t),
+    ix.df.has(t) || !q.english.has(t) ? NO_NEIGHBOURS : neighbours(sem, q.surface.get(t) ?? t, t),
   );
   const scored: {
     t: TopicIndex;
