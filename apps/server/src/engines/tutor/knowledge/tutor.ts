@@ -332,10 +332,16 @@ function greetingReply(ctx: EngineContext): string {
   return `Hi${name}! I'm ${who}. ${what}. What are you curious about today?`;
 }
 
-/** Topics near a question the notes do not cover: named by the question's words, but not confidently. */
+/**
+ * Topics near a question the notes do not cover: named by the question's words, but not confidently. The
+ * confidence floor follows the fitted confidence's scale (0.1 until the word-vector refit of 2026-11-25, whose
+ * lower bias puts "the capital of burkina faso" -> states and capitals at 0.097).
+ */
+const NEARBY_MIN = 0.05;
+
 function nearby(message: string, ctx: EngineContext): TopicHit[] {
   return searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
-    .filter((h) => h.coverage >= 0.3 && h.confidence >= 0.1)
+    .filter((h) => h.coverage >= 0.3 && h.confidence >= NEARBY_MIN)
     .slice(0, 2);
 }
 

@@ -61,6 +61,13 @@ export function Attributions() {
         Andersen&apos;s fairy tales (The Ugly Duckling, 1843; The Emperor&apos;s New Clothes, 1837; The
         Princess and the Pea, 1835). The tutor&apos;s notes on every other topic are written for Academy.
       </p>
+      <h3 className="mt-6 text-lg font-semibold">Word vectors</h3>
+      <p className="mt-2">
+        The offline tutor recognises related words (&quot;puppy&quot; and dog) with GloVe word vectors
+        (Jeffrey Pennington, Richard Socher and Christopher D. Manning, &quot;GloVe: Global Vectors for Word
+        Representation&quot;, EMNLP 2014; 6B, 100 dimensions), placed in the public domain under the Open Data
+        Commons Public Domain Dedication and License (PDDL) 1.0.
+      </p>
       <h3 className="mt-6 text-lg font-semibold">Short-answer grading</h3>
       <p className="mt-2">
         The offline short-answer grader was trained on the SciEntsBank training answers of SemEval-2013 Task 7
