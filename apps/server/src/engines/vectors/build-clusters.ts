@@ -129,7 +129,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const started = performance.now();
   const { words, data } = unitVectors();
   const assign = kmeans(data, DIMS, k, ITERATIONS);
-  const out = path.join(import.meta.dirname, 'clusters.json');
+  const outArg = process.argv.indexOf('--out');
+  const out =
+    outArg >= 0 ? path.resolve(process.argv[outArg + 1]!) : path.join(import.meta.dirname, 'clusters.json');
   writeFileSync(
     out,
     JSON.stringify({
