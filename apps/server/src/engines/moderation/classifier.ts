@@ -13,6 +13,7 @@
  */
 import type { ModerationCategory } from './types.ts';
 import { wordCluster } from '../vectors/clusters.ts';
+import { wordRank } from '../vectors/vectors.ts';
 
 /** Labels the model outputs: 'benign' plus the categories it may name (personal information stays with pii.ts). */
 export const LABELS = [
@@ -98,11 +99,12 @@ for (const [cls, words] of Object.entries({
 /**
  * Word-cluster features (experiment of issue 18; off in the shipped model, see README "Word clusters"):
  * `c` the cluster of each content word, `cc` each adjacent pair of clusters, `cw` the cluster of a word right
- * after a future or first-person marker. Set by experiments/clusters.ts only; the model file must be retrained
- * with the same setting.
+ * after a future or first-person marker, `cr` as `c` but only for words outside GloVe's 1,000 most frequent.
+ * Set by experiments/clusters.ts only (it trains its own model in memory); none of them raised the figures on
+ * unseen sources, so the shipped model is trained without them.
  */
 let clusterVariant: ReadonlySet<string> = new Set();
-export function setClusterFeatures(variant: readonly ('c' | 'cc' | 'cw')[]): void {
+export function setClusterFeatures(variant: readonly ('c' | 'cc' | 'cw' | 'cr')[]): void {
   clusterVariant = new Set(variant);
 }
 
@@ -113,6 +115,8 @@ function clusterFeatures(words: string[], out: Set<string>): void {
     const c = ids[i];
     if (c === undefined) continue;
     if (clusterVariant.has('c')) out.add(`c:${c}`);
+    // cr: only words outside GloVe's 1,000 most frequent (content words; the frequent words' clusters are noise)
+    if (clusterVariant.has('cr') && (wordRank(words[i]!) ?? 0) >= 1000) out.add(`c:${c}`);
     if (clusterVariant.has('cc') && i + 1 < words.length && ids[i + 1] !== undefined)
       out.add(`cc:${c}_${ids[i + 1]}`);
     if (clusterVariant.has('cw')) {

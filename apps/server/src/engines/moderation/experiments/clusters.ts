@@ -6,7 +6,7 @@
  *
  *   node --import tsx apps/server/src/engines/moderation/experiments/clusters.ts --variant c [--table /tmp/k256.json]
  *
- * `--variant` is a comma list of c, cc, cw (empty or absent: the shipped features, the baseline); `--table` a
+ * `--variant` is a comma list of c, cc, cw, cr (empty or absent: the shipped features, the baseline); `--table` a
  * clusters file built by `npm run vectors:clusters -- --k 256 --out /tmp/k256.json` (default: the committed one).
  * Writes nothing.
  */
@@ -23,8 +23,9 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const variant = (arg('--variant') ?? '').split(',').filter(Boolean);
-for (const v of variant) if (!['c', 'cc', 'cw'].includes(v)) throw new Error(`unknown variant part: ${v}`);
-setClusterFeatures(variant as ('c' | 'cc' | 'cw')[]);
+for (const v of variant)
+  if (!['c', 'cc', 'cw', 'cr'].includes(v)) throw new Error(`unknown variant part: ${v}`);
+setClusterFeatures(variant as ('c' | 'cc' | 'cw' | 'cr')[]);
 const table = arg('--table');
 if (table) useClusterTable(JSON.parse(readFileSync(table, 'utf8')) as ClusterFile);
 
