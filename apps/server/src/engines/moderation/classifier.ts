@@ -12,6 +12,8 @@
  * set; `MODERATION_FULL_TRAIN=1` also retrains the whole model and compares it with the committed file.
  */
 import type { ModerationCategory } from './types.ts';
+import { wordCluster } from '../vectors/clusters.ts';
+import { wordRank } from '../vectors/vectors.ts';
 
 /** Labels the model outputs: 'benign' plus the categories it may name (personal information stays with pii.ts). */
 export const LABELS = [
@@ -94,6 +96,36 @@ for (const [cls, words] of Object.entries({
 }))
   for (const w of words.split(' ')) WORD_CLASS[w] ??= cls;
 
+/**
+ * Word-cluster features (experiment of issue 18; off in the shipped model, see README "Word clusters"):
+ * `c` the cluster of each content word, `cc` each adjacent pair of clusters, `cw` the cluster of a word right
+ * after a future or first-person marker, `cr` as `c` but only for words outside GloVe's 1,000 most frequent.
+ * Set by experiments/clusters.ts only (it trains its own model in memory); none of them raised the figures on
+ * unseen sources, so the shipped model is trained without them.
+ */
+let clusterVariant: ReadonlySet<string> = new Set();
+export function setClusterFeatures(variant: readonly ('c' | 'cc' | 'cw' | 'cr')[]): void {
+  clusterVariant = new Set(variant);
+}
+
+function clusterFeatures(words: string[], out: Set<string>): void {
+  if (clusterVariant.size === 0) return;
+  const ids = words.map((w) => (STOP.has(w) || w.length <= 1 ? undefined : wordCluster(w)));
+  for (let i = 0; i < words.length; i++) {
+    const c = ids[i];
+    if (c === undefined) continue;
+    if (clusterVariant.has('c')) out.add(`c:${c}`);
+    // cr: only words outside GloVe's 1,000 most frequent (content words; the frequent words' clusters are noise)
+    if (clusterVariant.has('cr') && (wordRank(words[i]!) ?? 0) >= 1000) out.add(`c:${c}`);
+    if (clusterVariant.has('cc') && i + 1 < words.length && ids[i + 1] !== undefined)
+      out.add(`cc:${c}_${ids[i + 1]}`);
+    if (clusterVariant.has('cw')) {
+      const prev = WORD_CLASS[words[i - 1] ?? ''] ?? WORD_CLASS[words[i - 2] ?? ''];
+      if (prev === 'future' || prev === 'self') out.add(`cw:${prev}>${c}`);
+    }
+  }
+}
+
 export function features(normalized: string, signals: RuleSignals): string[] {
   const words = normalized
     .replace(/[^a-z0-9äöüßéèêàâçñáíóúìò' ]+/g, ' ')
@@ -113,6 +145,7 @@ export function features(normalized: string, signals: RuleSignals): string[] {
       if (b && b !== a) out.add(`#wc:${a}>${b}`);
     }
   }
+  clusterFeatures(words, out);
   const n = words.length;
   out.add(n <= 3 ? '#len:short' : n <= 25 ? '#len:mid' : '#len:long');
   if (/\?/.test(normalized)) out.add('#question');

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { moderateSync } from './moderate.ts';
+import { MODEL, moderateSync } from './moderate.ts';
+import type { ModelFile } from './classifier.ts';
 import { sourcesReport } from './eval-sources.ts';
 import { MODERATION_CATEGORIES, type ModerationCategory } from './types.ts';
 
@@ -76,7 +77,7 @@ export interface EvalReport {
   passed: boolean;
 }
 
-export function evaluate(fixtures: Fixture[] = loadFixtures()): EvalReport {
+export function evaluate(fixtures: Fixture[] = loadFixtures(), model: ModelFile = MODEL): EvalReport {
   const tp = new Map<ModerationCategory, number>();
   const predicted = new Map<ModerationCategory, number>();
   const support = new Map<ModerationCategory, number>();
@@ -87,7 +88,7 @@ export function evaluate(fixtures: Fixture[] = loadFixtures()): EvalReport {
   let harmfulFlagged = 0;
   const severityAgreement = { labelled: 0, matched: 0 };
   for (const f of fixtures) {
-    const r = moderateSync(f.text, { role: f.role ?? 'student' });
+    const r = moderateSync(f.text, { role: f.role ?? 'student' }, model);
     if (f.severity && r.category === f.category) {
       severityAgreement.labelled++;
       if (r.severity === f.severity) severityAgreement.matched++;
@@ -190,20 +191,20 @@ export interface FreshFigures {
   highMatched: number;
 }
 
-export function evaluateFresh(dir = FRESH_DIR): FreshFigures {
+export function evaluateFresh(dir = FRESH_DIR, model: ModelFile = MODEL): FreshFigures {
   const fixtures = loadFixtures(dir);
   let benignHigh = 0;
   let highLabelled = 0;
   let highMatched = 0;
   for (const f of fixtures) {
-    const r = moderateSync(f.text, { role: f.role ?? 'student' });
+    const r = moderateSync(f.text, { role: f.role ?? 'student' }, model);
     if (f.category === null && r.flagged && r.severity === 'high') benignHigh++;
     if (f.severity === 'high') {
       highLabelled++;
       if (r.category === f.category && r.severity === 'high') highMatched++;
     }
   }
-  return { report: evaluate(fixtures), benignHigh, highLabelled, highMatched };
+  return { report: evaluate(fixtures, model), benignHigh, highLabelled, highMatched };
 }
 
 export function formatFresh(f: FreshFigures, label = 'fresh-check'): string {

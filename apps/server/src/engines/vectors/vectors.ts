@@ -41,6 +41,11 @@ export function vocabularySize(): number {
   return load().index.size;
 }
 
+/** The word's place in the table (0 = the most frequent word in GloVe's corpus), or undefined. */
+export function wordRank(word: string): number | undefined {
+  return load().index.get(word.toLowerCase());
+}
+
 export function hasVector(word: string): boolean {
   return load().index.has(word.toLowerCase());
 }
