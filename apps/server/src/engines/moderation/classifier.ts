@@ -72,7 +72,6 @@ const STOP = new Set(
   ),
 );
 
-/** Distinct features of a message: words, word pairs, shape cues and rule signals. */
 /**
  * Word classes (sixth pass): the roles a structure is made of, so that the model can learn "a future + a harm
  * verb + a person" from some verbs and apply it to others it has not seen together. Each class pair within three
@@ -126,6 +125,7 @@ function clusterFeatures(words: string[], out: Set<string>): void {
   }
 }
 
+/** Distinct features of a message: words, word pairs, shape cues and rule signals. */
 export function features(normalized: string, signals: RuleSignals): string[] {
   const words = normalized
     .replace(/[^a-z0-9äöüßéèêàâçñáíóúìò' ]+/g, ' ')

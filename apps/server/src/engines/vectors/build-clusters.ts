@@ -11,36 +11,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import file from './glove-100d.json' with { type: 'json' };
+import { seeded } from '../items/rng.ts';
+import { DIMS, wordVector } from './vectors.ts';
 
 export const DEFAULT_K = 512;
 export const ITERATIONS = 15;
 const SEED = 20261124;
-const DIMS = 100;
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Unit-length float vectors of the table (n x DIMS, row-major). */
+/** Unit-length float vectors of the table (n x DIMS, row-major), as vectors.ts decodes them. */
 export function unitVectors(): { words: string[]; data: Float32Array } {
   const words = file.words.split(' ');
-  const bytes = Buffer.from(file.vectors, 'base64');
-  const values = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const data = new Float32Array(words.length * DIMS);
-  for (let i = 0; i < words.length; i++) {
-    let s = 0;
-    for (let d = 0; d < DIMS; d++) s += values[i * DIMS + d]! * values[i * DIMS + d]!;
-    const n = Math.sqrt(s) || 1;
-    for (let d = 0; d < DIMS; d++) data[i * DIMS + d] = values[i * DIMS + d]! / n;
-  }
+  words.forEach((w, i) => data.set(wordVector(w)!, i * DIMS));
   return { words, data };
 }
 
@@ -57,7 +39,7 @@ export function kmeans(
   seed = SEED,
 ): Int32Array {
   const n = data.length / dims;
-  const random = rng(seed);
+  const random = seeded(seed);
   const centroids = new Float32Array(k * dims);
   const dot = (i: number, c: number) => {
     let s = 0;

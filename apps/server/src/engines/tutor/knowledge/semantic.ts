@@ -7,7 +7,7 @@
  * names. A turn then needs, for a few topics, a few dot products per question word (well under a
  * millisecond), and for a word the notes never use, one scan of the notes' name words (cached per word).
  */
-import { DIMS, wordVector } from '../../vectors/vectors.ts';
+import { DIMS, normalise, wordVector } from '../../vectors/vectors.ts';
 import { STOPWORDS, stem, words } from './text.ts';
 import type { Topic } from './types.ts';
 
@@ -134,7 +134,7 @@ export function topicCentroid(sem: SemanticIndex, topic: number): Float32Array |
     for (let d = 0; d < DIMS; d++) sum[d]! += v[d]! * weight;
     any = true;
   }
-  const made = any ? unit(sum) : null;
+  const made = any ? normalise(sum) : null;
   sem.centroids[topic] = made;
   return made;
 }
@@ -156,14 +156,6 @@ function names(sem: SemanticIndex): { rows: Int32Array; terms: string[] } {
     }
   sem.names = { rows: Int32Array.from(rows), terms };
   return sem.names;
-}
-
-function unit(v: Float32Array): Float32Array {
-  let s = 0;
-  for (let d = 0; d < v.length; d++) s += v[d]! * v[d]!;
-  const n = Math.sqrt(s);
-  if (n > 0) for (let d = 0; d < v.length; d++) v[d]! /= n;
-  return v;
 }
 
 /** A question word's unit vector (the word as written, else its stem), or null; cached. */
@@ -223,7 +215,7 @@ export function centroid(
     for (let d = 0; d < DIMS; d++) c[d]! += v[d]! * weights[k]!;
     any = true;
   });
-  return any ? unit(c) : null;
+  return any ? normalise(c) : null;
 }
 
 export function dotVec(a: Float32Array, b: Float32Array): number {
