@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectHeldOut, expectShape } from '../held-out.testing.ts';
-import { CHECK_SET_5_RAW } from './check-set.js';
+import { expectHeldOut, expectLabelledLikeRaw, expectShape } from '../held-out.testing.ts';
+import { CHECK_SET_5, CHECK_SET_5_RAW, LABELS_5 } from './check-set.js';
 
 // Check set 5 stays held out (README.md here): the shape issue 17 asks for, and no question repeated word for word
 // from anything the tutor is built or tuned on (its notes, tuning tables, tests, earlier check sets). This test
@@ -20,5 +20,10 @@ describe('tutor check set 5', () => {
 
   it('repeats no question of its own, and none found word for word anywhere else in the tutor', () => {
     expectHeldOut(CHECK_SET_5_RAW, import.meta.dirname);
+  });
+
+  it('labels every row of the raw set, in order, and labels every question outside the notes none', () => {
+    expect(LABELS_5.length).toBe(CHECK_SET_5_RAW.length);
+    expectLabelledLikeRaw(CHECK_SET_5_RAW, CHECK_SET_5);
   });
 });
