@@ -13,6 +13,7 @@ import { ARTS_NOTES } from './notes-arts.ts';
 import { EXTEND_NOTES } from './notes-extend.ts';
 import { EXTEND_NOTES_2 } from './notes-extend-2.ts';
 import { EVERYDAY_NOTES } from './notes-everyday.ts';
+import { MIDDLE_SCIENCE_NOTES } from './notes-middle-science.ts';
 import { READING_NOTES } from './notes-reading.ts';
 import { SCIENCE_NOTES } from './notes-science.ts';
 import { SOCIAL_NOTES } from './notes-social.ts';
@@ -40,6 +41,7 @@ export const BREADTH_NOTES: readonly string[] = [
   MORE_NOTES,
   EVERYDAY_NOTES,
   STORY_NOTES_2,
+  MIDDLE_SCIENCE_NOTES,
 ];
 
 const started = performance.now();
