@@ -128,4 +128,181 @@ c: A bike travels 60 metres in 10 seconds. What is its average speed in metres p
 v: velocity = speed in a particular direction
 v: acceleration = how fast velocity changes
 v: average speed = total distance divided by total time
+
+# force-mass-acceleration | Net force, mass and F = ma | science | 6-8 |
+k: f=ma, f = ma, force equals mass times acceleration, force mass acceleration, why is it harder to push a full cart, full shopping cart, heavier things harder to push, unbalanced force changes motion, net force
+e: A bigger push makes something speed up faster. A heavier thing needs a bigger push to speed up as quickly as a light thing. An empty cart is easy to get moving; a full one is hard.
+m: Newton's second law says that an unbalanced (net) force makes an object accelerate, and how much depends on two things: a bigger force gives a bigger acceleration, and a bigger mass gives a smaller acceleration for the same force. Written as a formula, force = mass × acceleration (F = ma). Kick a football and a bowling ball equally hard, and the football speeds up much more. If the forces on something are balanced, the net force is zero and its motion does not change: it stays still or keeps moving at the same speed in the same direction.
+d: Force is measured in newtons (N): 1 N accelerates a 1 kg mass by 1 m/s². To find the net force, add forces in the same direction and subtract opposite ones: 10 N right and 4 N left give 6 N right. A 2 kg cart pushed with a net 6 N accelerates at 3 m/s².
+s: Why is a full shopping cart harder to get moving than an empty one? | If you push twice as hard on the same cart, what happens to how fast it speeds up? | If two teams pull a rope equally hard, what happens to the rope? Why?
+x: A moving object needs a force to keep moving. => With no unbalanced force it keeps moving at the same velocity; forces are needed to change motion.
+x: Heavier objects always accelerate more. => For the same force, more mass means less acceleration.
+f: f=ma = force equals mass times acceleration / mass times acceleration :: Newton's second law: force = mass × acceleration, so more force means more acceleration and more mass means less.
+f: newton unit force = newton / newtons :: Force is measured in newtons; 1 newton accelerates 1 kg by 1 m/s².
+c: A 2 kg cart is pushed with a net force of 10 newtons. What is its acceleration in m/s²? = 5 / five :: Divide the force by the mass.
+v: net force = the total of all the forces on an object, with directions counted
+v: newton = the unit of force
+v: mass = how much matter something has
+
+# action-reaction | Action and reaction forces | science | 6-8 |
+k: action and reaction, equal and opposite, every action has an equal and opposite reaction, action reaction pairs, force pairs, how do rockets push off in space, how can a rocket move in space, why does a gun recoil, recoil, why do you move back when you push a wall
+e: When you push on something, it pushes back on you just as hard. When you jump off a skateboard, you go one way and the skateboard rolls the other way.
+m: Newton's third law says forces come in pairs: if object A pushes on object B, then B pushes on A with a force of the same size in the opposite direction. Swimmers push water backwards and the water pushes them forwards; a rocket pushes hot gas out backwards and the gas pushes the rocket forwards, which is why rockets work in space with no air to push against. The two forces act on different objects, so they do not cancel out. A light skateboard shoots away when you jump off it, while you move only a little, because the same force gives less acceleration to a bigger mass.
+d: The pair forces are always the same type (both contact forces, or both gravity): the Earth pulls you down with your weight, and you pull the Earth up just as hard, but the Earth's huge mass means its acceleration is far too small to notice. Colliding cars push on each other with equal forces; the lighter car's passengers feel the bigger change in motion.
+s: When you push against a wall on roller skates, which way do you roll? Why? | What does a rocket push on when it is out in space? | If the forces in a pair are equal and opposite, why do they not cancel out?
+x: Action and reaction forces cancel each other out. => They act on different objects, so each object feels one of them.
+x: Rockets need air to push against. => A rocket pushes its exhaust gas backwards, and the gas pushes the rocket forwards, even in empty space.
+f: action reaction = equal and opposite / equal opposite :: Forces come in pairs: for every action there is an equal and opposite reaction on the other object.
+f: rocket space push = exhaust / gas / hot gas :: A rocket pushes gas out backwards and the gas pushes the rocket forwards.
+c: You push a wall with 50 newtons. How hard does the wall push back on you, in newtons? = 50 / fifty :: The forces in a pair are the same size.
+v: force pair = two equal and opposite forces between two objects
+v: recoil = the backward kick of something that pushes another thing forward
+v: thrust = the forward push on a rocket or jet
+
+# momentum-collisions | Momentum and collisions | science | 6-8 |
+k: momentum, collision, collisions, car crash physics, why do cars have crumple zones, crumple zone, crumple zones, seat belts physics, why do seat belts work, airbags, airbag, newtons cradle, conservation of momentum, what happens when two things collide, bumper cars
+e: A heavy or fast thing is hard to stop: it has a lot of momentum. When things crash into each other, they push on each other and their motion changes.
+m: Momentum is mass times velocity: a slow truck and a fast baseball can both have a lot of it. In a collision the two objects push on each other with equal and opposite forces for the same time, so whatever momentum one loses, the other gains: the total momentum stays the same (conservation of momentum). That is why a Newton's cradle passes the swing from one ball to the next. Car safety design uses this: stopping a passenger takes the same change of momentum however it happens, so seat belts, airbags and crumple zones make the stop take longer, which makes the force on the body smaller.
+d: Momentum p = m × v (kg·m/s). The change in momentum equals force × time (impulse), so doubling the stopping time halves the average force. Bike helmets, gym mats and bending your knees when you land all work by lengthening the stopping time.
+s: Which is harder to stop: a slow bowling ball or a slow ping-pong ball? Why? | Why do you bend your knees when you land from a jump? | Why might a car that crumples in a crash be safer than one that does not?
+x: A car that does not crumple is the safest. => A crumple zone makes the stop take longer, so the forces on the people inside are smaller.
+x: Only fast things have a lot of momentum. => Momentum depends on mass too: a slow, heavy truck can have more than a fast ball.
+f: momentum = mass times velocity / mass velocity :: Momentum is mass times velocity.
+f: crumple zone airbag = longer / more time / less force :: Crumple zones, airbags and seat belts make the stop take longer, so the force on the body is smaller.
+c: Momentum depends on an object's velocity and its what? = mass :: Think of a heavy truck moving slowly.
+v: momentum = mass times velocity: how hard something is to stop
+v: collision = when two objects hit each other
+v: crumple zone = the part of a car built to squash in a crash
+
+# electromagnets-motors | Electromagnets and electric motors | science | 6-8 |
+k: electromagnet, electromagnets, how does an electromagnet work, how to make an electromagnet, nail and wire magnet, electric motor, electric motors, how does an electric motor work, coil of wire, scrapyard magnet, junkyard crane magnet, magnetism from electricity, speakers magnet
+e: When electricity flows through a wire, the wire becomes a weak magnet. Wrap the wire around an iron nail many times and you get a stronger magnet that you can turn on and off: an electromagnet.
+m: An electric current makes a magnetic field around the wire carrying it. Coiling the wire adds up the fields of all the loops, and an iron core inside the coil makes the field much stronger. An electromagnet can be switched on and off and made stronger with more current or more turns of wire, so cranes use them to lift scrap cars and drop them again. Electric motors use the push between an electromagnet and a permanent magnet: a coil on a shaft is pushed round and round as the current switches direction at just the right moment. Motors run fans, washing machines, electric cars and toy cars. Loudspeakers, doorbells and MRI scanners use electromagnets too.
+d: A generator is a motor run backwards: spinning a coil near a magnet pushes electrons along the wire and makes a current. Reversing the current in an electromagnet swaps its north and south poles.
+s: What do you think happens near a wire when electricity flows through it? | How could you make an electromagnet stronger? | Why would a scrapyard want a magnet it can switch off?
+x: Electricity and magnetism are completely separate. => An electric current makes a magnetic field, and a moving magnet can make a current: they are two sides of one force.
+f: electromagnet stronger = more coils / more current / more turns / iron core :: More turns of wire, more current or an iron core make an electromagnet stronger.
+f: electric motor = electromagnet / magnets / coil :: An electric motor spins because an electromagnet coil is pushed by magnets as the current switches direction.
+c: What do you need to flow through a coil of wire to make it an electromagnet? = electric current / current / electricity :: It comes from a battery.
+v: electromagnet = a magnet made by electric current flowing through a coil of wire
+v: electric motor = a machine that turns electrical energy into spinning motion
+v: magnetic field = the area around a magnet where its force acts
+
+# magnetic-fields | Magnetic fields and compasses | science | 6-8 |
+k: magnetic field, magnetic fields, field lines, iron filings, how does a compass work, compass needle, why does a compass point north, earth's magnetic field, earth is a magnet, magnetic north, non contact force, forces at a distance, force without touching, field forces
+e: A magnet's pull reaches out into the space around it. This space is called the magnetic field. A compass needle is a tiny magnet that lines up with the Earth's magnetic field, so it points north.
+m: Some forces act without touching: magnetism, electric forces and gravity. Each acts through a field, the region around an object where its force can be felt. Sprinkle iron filings around a bar magnet and they line up along curving field lines that run from the north pole to the south pole; where the lines are closest, the force is strongest. The Earth itself acts like a giant magnet, because of molten iron moving in its outer core. A compass needle is a small magnet free to turn, so it lines up with the Earth's field and points towards magnetic north. The Earth's field also shields us from charged particles from the Sun.
+d: The Earth's magnetic north pole is near, but not exactly at, the geographic North Pole, and it slowly wanders. Because opposite poles attract, the pole in the Arctic is actually a magnetic south pole, which attracts the north end of a compass needle. The field has flipped many times in Earth's history; the flips are recorded in rocks of the sea floor.
+s: How could you show the shape of a magnet's invisible pull? | Why do you think a compass needle always swings to the same direction? | What other forces can act on something without touching it?
+x: A compass points to the North Pole because the pole pulls metal. => The needle is a magnet that lines up with the Earth's magnetic field.
+x: Magnetic force stops where the magnet ends. => It reaches out into the space around the magnet, weaker with distance.
+f: compass point north = earth's magnetic field / magnetic field / earth is a magnet :: A compass needle is a small magnet that lines up with the Earth's magnetic field.
+f: iron filings = field lines / magnetic field :: Iron filings line up along a magnet's field lines and show the field's shape.
+c: What does a compass needle line up with? = the earth's magnetic field / magnetic field / earth's field :: The whole Earth acts like a magnet.
+v: field = the region around an object where its force can act
+v: compass = a tool with a magnetic needle that points north
+v: field lines = lines that show the direction and strength of a field
+
+# heat-vs-temperature | Heat and temperature are different | science | 6-8 |
+k: difference between heat and temperature, heat vs temperature, heat and temperature, is heat the same as temperature, thermal energy and temperature, bathtub vs cup of tea, which has more thermal energy, average kinetic energy, what is heat really
+e: Temperature tells how hot something is. Heat is energy moving from a hotter thing to a cooler thing. A cup of hot tea is hotter than a bath, but the bath holds more thermal energy because it has so much more water.
+m: Temperature measures how fast, on average, the particles of a substance are moving. Thermal energy is the total energy of all those moving particles, so it depends on how much stuff there is as well as on its temperature. Heat is thermal energy on the move, always from a warmer object to a cooler one, until both are the same temperature. A spark from a sparkler is very hot but has so little mass that it hardly burns you; a warm bath at 40 °C has far more thermal energy. How much the temperature of something rises depends on how much energy goes in, how much matter there is, and what it is made of.
+d: Temperature is proportional to the average kinetic energy of the particles. Energy transferred as heat is measured in joules: warming 1 kg of water by 1 °C takes about 4,200 J.
+s: Which do you think holds more thermal energy: a cup of boiling water or a swimming pool? Why? | Which way does heat move when you hold an ice cube? | Why does a sparkler's spark not burn you badly even though it is very hot?
+x: Heat and temperature are the same thing. => Temperature is how hot something is; heat is energy moving from hotter to cooler things.
+x: Cold flows into warm things. => Only heat moves, from warmer to cooler; "cold" just means less thermal energy.
+f: heat temperature difference = energy / heat is energy / temperature measures :: Temperature measures how fast particles move on average; heat is energy that flows from hotter to cooler things.
+f: heat flows = hot to cold / warmer to cooler :: Heat always flows from a warmer object to a cooler one.
+c: Does heat flow from your hand into an ice cube, or from the ice cube into your hand? = from your hand into the ice cube / hand to ice / from your hand :: Heat moves from warmer to cooler.
+v: heat = thermal energy moving from a warmer thing to a cooler thing
+v: joule = a unit of energy
+v: average = a middle value: the total shared out equally
+
+# specific-heat | Why water warms up slowly | science | 6-8 |
+k: specific heat, specific heat capacity, heat capacity, why is the sand hotter than the water, sand hot water cold, why does water heat up slowly, water warms slowly, sea breeze, land breeze, why are coastal places milder, why do oceans keep climate mild
+e: On a sunny day the sand at the beach gets very hot, but the sea stays cool. Water needs much more energy than sand to warm up by the same amount.
+m: Different materials need different amounts of energy to warm up. The energy needed to warm 1 kg of a material by 1 °C is its specific heat capacity. Water's is very high, about five times that of sand or rock, so the sea warms slowly in summer and cools slowly in winter. That is why coastal towns have milder weather than places far inland. It also causes sea breezes: on a sunny day the land heats faster than the sea, warm air rises over the land, and cooler air blows in from the sea to replace it; at night it reverses and a land breeze blows out to sea. Car engines are cooled with water for the same reason: it soaks up a lot of heat.
+d: Water's specific heat is about 4,200 J per kg per °C; dry sand's is about 800. Energy = mass × specific heat × temperature change, so 2 kg of water warmed by 10 °C needs about 84,000 J.
+s: Why might the sand burn your feet while the sea still feels cold? | Why do you think towns by the ocean have milder winters than towns far inland? | Which way would the breeze blow at a beach on a sunny afternoon?
+x: The sea is cooler than the sand because it gets less sunshine. => They get the same sunshine; water needs much more energy to warm up.
+f: sand hotter than water = specific heat / water needs more energy :: Water has a much higher specific heat than sand, so it needs more energy to warm by the same amount.
+f: sea breeze = land heats faster / warm air rises over land :: On sunny days land heats faster than the sea; warm air rises over the land and cool sea air blows in.
+c: Which warms up faster in the sun, sand or water? = sand :: Think of the beach at midday.
+v: specific heat capacity = the energy needed to warm 1 kg of a material by 1 °C
+v: sea breeze = a cool wind blowing from the sea onto land on a sunny day
+v: climate = the usual weather of a place over many years
+
+# work-power | Work and power | science | 6-8 |
+k: work and power, work in physics, what is work in science, work equals force times distance, force times distance, power in physics, watt, watts, what is a watt, horsepower, joules, how much energy per second, is holding a heavy box work
+e: In science, work means using a force to move something. If you push a box across the floor, you do work. If you push a wall and it does not move, you do no work, even if you get tired.
+m: Work is done when a force moves something in the direction of the force: work = force × distance. Lifting a 10 newton bag 2 metres does 20 joules of work, and that much energy is transferred to the bag. Holding a heavy box still does no work on it (your muscles still burn energy, which is why you tire). Power is how fast work is done or energy is transferred: power = work ÷ time, measured in watts (1 watt = 1 joule per second). Running up the stairs takes the same work as walking up them, but more power. A 60 W bulb uses 60 joules of electrical energy every second; one horsepower is about 746 watts.
+d: Machines such as ramps and levers do not reduce the work needed; they let you use a smaller force over a longer distance. Kilowatt-hours on an electricity bill measure energy: 1 kWh is 1,000 watts for one hour, 3.6 million joules.
+s: If you push hard on a wall that does not move, have you done any work in the science sense? | Why is running up stairs harder than walking up them, if you climb the same height? | What do you think the "60 W" on a light bulb tells you?
+x: If you get tired, you must have done work. => In science, work needs the force to move something; holding something still does no work on it.
+x: A ramp saves work. => A ramp lets you use less force over a longer distance; the work is about the same.
+f: work = force times distance / force distance :: Work = force × distance moved in the direction of the force, measured in joules.
+f: watt = joule per second / one joule per second :: A watt is a power of one joule of energy per second.
+c: You lift a box with a force of 50 newtons up 2 metres. How many joules of work do you do? = 100 / one hundred :: Multiply the force by the distance.
+v: work = a force moving something through a distance
+v: power = how fast work is done or energy is transferred
+v: watt = the unit of power, one joule per second
+
+# em-spectrum | The electromagnetic spectrum | science | 6-8 |
+k: electromagnetic spectrum, em spectrum, radio waves, infrared, infrared light, ultraviolet, ultraviolet light, uv light, uv rays, gamma rays, visible light, invisible light, types of light, kinds of light waves, what light can we not see, light waves kinds
+e: The light we see is only a small part of a much bigger family of waves. Radio waves, microwaves, infrared, ultraviolet and X-rays are all light we cannot see with our eyes.
+m: Light is an electromagnetic wave: it needs no material to travel through and crosses empty space at about 300,000 km per second. Electromagnetic waves come in a huge range of wavelengths called the electromagnetic spectrum. From longest wavelength to shortest: radio waves (radio, TV, phones, Wi-Fi), microwaves (cooking, radar), infrared (felt as warmth, used by TV remotes and night cameras), visible light (red to violet, the only part our eyes see), ultraviolet (causes sunburn, makes some things glow), X-rays (see bones) and gamma rays (from radioactive materials and exploding stars). Shorter wavelengths carry more energy, which is why ultraviolet, X-rays and gamma rays can damage living cells.
+d: All electromagnetic waves travel at the same speed in a vacuum, so a shorter wavelength means a higher frequency. Astronomers use telescopes for each part of the spectrum: radio telescopes, infrared telescopes such as the James Webb Space Telescope, and X-ray telescopes in space, since our atmosphere blocks most X-rays and ultraviolet.
+s: What do you think a TV remote uses to send its signal, since you cannot see it? | Why might sunlight's ultraviolet burn skin when radio waves do not? | If all these waves are light, why can we see only some of them?
+x: Radio waves are sound waves. => Radio waves are electromagnetic (light-like) waves; the radio turns them into sound.
+x: Infrared and ultraviolet are not light. => They are electromagnetic waves like visible light, just with wavelengths our eyes cannot detect.
+f: electromagnetic spectrum order = radio microwaves infrared visible ultraviolet x-rays gamma / radio to gamma :: From longest to shortest wavelength: radio, microwaves, infrared, visible light, ultraviolet, X-rays, gamma rays.
+f: sunburn uv = ultraviolet / uv :: Sunburn is caused by ultraviolet light from the Sun.
+f: tv remote = infrared :: A TV remote sends its signal with invisible infrared light.
+c: Which electromagnetic waves cause sunburn? = ultraviolet / uv :: Their name means "beyond violet".
+v: electromagnetic wave = a wave of electric and magnetic energy that can travel through empty space
+v: spectrum = the whole range of something, in order
+v: infrared = light just beyond red that we feel as warmth
+
+# digital-analog-signals | Digital and analog signals | science | 6-8 |
+k: digital signal, digital signals, analog signal, analog signals, analogue signal, digital vs analog, difference between digital and analog, how is information sent, how do we send information, ones and zeros signal, how does wifi send data, how does music get stored digitally, digitize, encoding information
+e: Information can be sent as a smooth, changing signal (analog), or as a code of just two values, like on and off (digital). Computers, phones and Wi-Fi send information digitally, as ones and zeros.
+m: A signal is a pattern of waves or pulses that carries information. An analog signal changes smoothly, copying the information it carries, like the groove of a vinyl record that wiggles with the sound. A digital signal samples the information many times a second and turns each sample into a number written in binary, ones and zeros, sent as pulses of electricity, light or radio waves. Digital signals are more reliable: a little noise cannot easily turn a 1 into a 0, so a copy of a copy is still perfect, and errors can be detected and fixed. Digital data can also be stored, compressed and sent over long distances through fibre-optic cables, Wi-Fi and phone networks.
+d: Sampling a sound 44,100 times a second, as music CDs do, is enough to capture everything people can hear. Fibre-optic cables send digital pulses of light that bounce along a glass thread by total internal reflection.
+s: If you photocopy a photocopy many times, what happens to the picture? | How could you send a message using only a torch switched on and off? | Why might a digital song sound the same after being copied a thousand times?
+x: Digital means the signal is not a wave. => Digital signals are often sent by waves (radio, light); the information is coded as separate values, not smooth changes.
+f: digital signal = ones and zeros / binary / on and off :: A digital signal codes information as ones and zeros (binary).
+f: analog signal = smooth / continuous / changes smoothly :: An analog signal changes smoothly, copying the information it carries.
+c: Which kind of signal uses only ones and zeros? = digital / a digital signal :: Computers use this kind.
+v: signal = a pattern of waves or pulses that carries information
+v: binary = a way of writing numbers with only 1s and 0s
+v: analog = smooth and continuous, not in separate steps
+
+# colour-of-objects | Why objects have colours | science | 6-8 |
+k: why are things different colors, why are things different colours, why do objects have color, why do objects have colour, why is a red apple red, absorb light, absorbs light, reflected light, reflects light, why do black clothes get hot, why is white cool, white light, what colour is light, what color is light, why is grass green color
+e: Sunlight is a mix of all the colours. A red apple soaks up most of the colours and bounces back red, so red light reaches your eyes and the apple looks red.
+m: White light is a mixture of all the colours of the rainbow. When light hits an object, some colours are absorbed (soaked up), some are reflected (bounced off) and, in clear or see-through things, some are transmitted (passed through). The colour we see is the colour that reaches our eyes: a banana reflects mostly yellow light and absorbs the rest. A white shirt reflects all colours; a black shirt absorbs nearly all of them, and the absorbed light energy warms it, which is why black clothes get hotter in the sun. Coloured glass or a filter transmits its own colour and absorbs the others. Under only red light, a green leaf looks almost black, because there is no green light for it to reflect.
+d: Our eyes have three kinds of cone cells, most sensitive to red, green and blue light, and the brain mixes their signals into every colour we see. That is why screens can make all colours from red, green and blue dots, and why mixing light is different from mixing paint (paints absorb colours).
+s: If sunlight contains every colour, why does a banana look yellow and not white? | Why might a black car get hotter in the sun than a white car? | What colour would a red strawberry look under a blue light? Why?
+x: An object's colour is inside the object and does not depend on light. => The colour we see is the light it reflects; change the light and the colour you see changes.
+x: Black is a colour of light. => Black is what we see when almost no light reaches our eyes from something.
+f: why red apple red = reflects red / reflects red light / absorbs other colours :: A red apple reflects red light and absorbs the other colours.
+f: black clothes hot = absorb / absorbs all colours :: Black clothes absorb almost all the light that hits them, and the absorbed energy warms them.
+c: A blue book reflects which colour of light? = blue :: We see the colour that bounces back to our eyes.
+v: absorb = to soak up
+v: reflect = to bounce back
+v: transmit = to let pass through
+
+# lenses | Lenses and how they bend light | science | 6-8 |
+k: convex lens, concave lens, lenses, magnifying glass, how does a magnifying glass work, focal point, focus light, focusing light, lens bends light, how does a camera lens work, how does the eye focus, eye lens, burning with a magnifying glass
+e: A lens is a curved piece of clear glass or plastic that bends light. A magnifying glass is thicker in the middle and makes small things look bigger.
+m: Light bends (refracts) when it passes from air into glass or water at an angle, because it slows down. A lens uses this. A convex lens is thicker in the middle: it bends light rays together to meet at a focal point. Held close to a small object it makes it look bigger (a magnifying glass), and it can focus sunlight into a tiny hot spot. A concave lens is thinner in the middle and spreads rays apart. Your eye has a convex lens that focuses light onto the retina at the back; muscles change its shape to focus on near or far things. Cameras, microscopes, telescopes and projectors all use lenses, and glasses add a lens to fix how the eye focuses.
+d: The more curved a lens, the more strongly it bends light and the shorter its focal length. A convex lens can also make a real, upside-down image on a screen, which is how a camera or projector works, and what your eye's lens does on the retina (the brain turns the picture the right way up).
+s: Why do you think a straw in a glass of water looks bent? | What would happen to sunlight passed through a magnifying glass onto one small spot? | What part of your eye might be doing the same job as a camera lens?
+x: A magnifying glass makes the object bigger. => It bends the light so the object looks bigger; the object itself does not change.
+f: convex lens = thicker in the middle / bends light together / magnifying glass :: A convex lens is thicker in the middle and bends light rays together to a focal point.
+f: concave lens = thinner in the middle / spreads light :: A concave lens is thinner in the middle and spreads light rays apart.
+c: Is a magnifying glass a convex or a concave lens? = convex :: It is thicker in the middle.
+v: lens = a curved piece of clear material that bends light
+v: refraction = the bending of light as it passes from one material into another
+v: focal point = the point where a lens brings light rays together
 `;
