@@ -7,7 +7,7 @@
  * K-3 and the grade bands only. Our own text throughout.
  */
 export const MIDDLE_SCIENCE_NOTES = `
-# conservation-of-mass | Conservation of mass in reactions | science | 6-8 |
+# conservation-of-mass | Conservation of mass | science | 6-8 |
 k: conservation of mass, law of conservation of mass, mass is conserved, matter is conserved, matter cannot be created or destroyed, does mass change in a reaction, where does the mass go when something burns, does a burnt log weigh less, closed system, lavoisier
 e: When substances react, their atoms are rearranged into new substances. No atoms appear or vanish, so the total mass stays the same, as long as nothing escapes or gets in.
 m: In a chemical reaction, atoms are not made or destroyed; they only swap partners. So the mass of everything before a reaction equals the mass of everything after it. This is the law of conservation of mass, shown carefully by Antoine Lavoisier in the 1770s. It can look broken: a log that burns leaves a little ash, because most of its atoms leave as carbon dioxide and water vapour, and rusting iron gets heavier, because it takes oxygen from the air. In a sealed (closed) container the scale does not change: vinegar and baking soda fizzing in a sealed bag weigh the same before and after.
@@ -23,7 +23,7 @@ v: closed system = a setup that nothing can get into or out of
 v: reactant = a substance you start with before a reaction
 
 # chemical-equations | Chemical formulas and equations | science | 6-8 |
-k: chemical formula, chemical formulas, chemical equation, chemical equations, balancing equations, balance an equation, balanced equation, what does h2o mean, h2o, co2 meaning, subscript, coefficient, reactants and products, reactants, products of a reaction, yields arrow
+k: chemical formula, chemical formulas, chemical equation, chemical equations, balancing equations, balance an equation, balanced equation, what does h2o mean, h2o, subscript, coefficient, reactants and products, reactants, products of a reaction, yields arrow
 e: Scientists write substances with letters and small numbers. H2O means water: two hydrogen atoms joined to one oxygen atom. A chemical equation shows what you start with and what you end up with.
 m: A chemical formula tells which atoms are in a substance and how many: H2O (water) has 2 hydrogen atoms and 1 oxygen atom; CO2 (carbon dioxide) has 1 carbon and 2 oxygen; NaCl (table salt) has sodium and chlorine in a 1 to 1 ratio. The small number after a symbol (the subscript) counts the atoms just before it. A chemical equation shows a reaction: reactants on the left, an arrow meaning "make" or "yield", and products on the right, for example 2H2 + O2 → 2H2O. The big numbers in front (coefficients) count whole molecules. An equation is balanced when each kind of atom appears the same number of times on both sides, because atoms are never created or destroyed.
 d: To balance an equation you change only the coefficients, never the subscripts (changing a subscript would make a different substance: H2O2 is hydrogen peroxide, not water). Photosynthesis, for example, is 6CO2 + 6H2O → C6H12O6 + 6O2: count 6 carbons, 12 hydrogens and 18 oxygens on each side.
@@ -39,7 +39,7 @@ v: subscript = the small number after a symbol that counts atoms
 v: coefficient = the number in front of a formula that counts molecules
 v: product = a new substance made by a reaction
 
-# exothermic-endothermic | Reactions that give off or take in heat | science | 6-8 |
+# exothermic-endothermic | Exothermic and endothermic reactions | science | 6-8 |
 k: exothermic, endothermic, exothermic reaction, endothermic reaction, hand warmer, hand warmers, instant cold pack, cold pack, ice pack that gets cold, reaction gets hot, reaction gets cold, releases energy, absorbs energy
 e: Some reactions give off heat and feel warm, like a hand warmer. Others take in heat and feel cold, like an instant ice pack you squeeze.
 m: Every chemical reaction breaks some bonds between atoms and makes new ones. Breaking bonds takes energy; making bonds gives energy out. If more energy is given out than taken in, the reaction is exothermic and its surroundings warm up: burning, a hand warmer (iron rusting very fast), and setting concrete. If more is taken in than given out, the reaction is endothermic and feels cold: an instant cold pack (a salt dissolving in water), baking soda in vinegar (it cools slightly), and photosynthesis, which stores the Sun's energy in sugar. Engineers use these to design devices that heat or cool, choosing the chemicals, amounts and packaging.
@@ -54,8 +54,8 @@ v: exothermic = giving off heat to the surroundings
 v: endothermic = taking in heat from the surroundings
 v: activation energy = the push of energy needed to start a reaction
 
-# synthetic-materials | Synthetic materials and plastics | science | 6-8 |
-k: synthetic, synthetic materials, synthetic material, man made materials, manmade materials, plastic made from, how is plastic made, plastics, polymer, polymers, nylon, polyester, what is plastic made of, natural vs synthetic, synthetic fibers, rayon
+# synthetic-materials | Synthetic materials and polymers | science | 6-8 |
+k: synthetic, synthetic materials, synthetic material, man made materials, manmade materials, plastic made from, how is plastic made, polymer, polymers, nylon, polyester, what is plastic made of, natural vs synthetic, synthetic fibers, rayon
 e: Some materials come from nature, like cotton, wood and wool. Others are made by people in factories from natural resources, like plastic and nylon. These are called synthetic materials.
 m: A synthetic material is made by chemical reactions from natural resources. Most plastics are made from oil or natural gas: small molecules are joined into very long chains called polymers. Nylon (used in ropes and jackets) and polyester (in clothes and bottles) are polymers too. Other synthetic materials include medicines made in laboratories, fuels refined from crude oil, and concrete. Synthetic materials can be cheap, light, strong and waterproof, but many plastics take hundreds of years to break down, and making them uses fossil resources. Scientists are developing plastics made from plants and plastics that break down faster.
 d: Rubber, wool, silk and cellulose are natural polymers. The properties of a polymer depend on its chains: long tangled chains make stretchy materials; chains linked to each other make hard ones. Rayon is made by chemically changing natural cellulose, so it is partly natural and partly synthetic.
@@ -69,7 +69,7 @@ v: synthetic = made by people through chemical reactions
 v: polymer = a long chain-like molecule made of repeating units
 v: biodegradable = able to be broken down by living things
 
-# characteristic-properties | Identifying substances by their properties | science | 6-8 |
+# characteristic-properties | Characteristic properties of substances | science | 6-8 |
 k: characteristic properties, characteristic property, physical properties, physical property, chemical properties, chemical property, identify a substance, how to identify a substance, melting point, boiling points, solubility, flammability, is gold real, fool's gold, pyrite
 e: Each pure substance has its own properties, like its melting point or how heavy it is for its size. Scientists test these properties to tell what a substance is.
 m: A characteristic property is one that stays the same no matter how much of a substance you have, so it can identify the substance. Density, melting point, boiling point, solubility (how much dissolves in water) and flammability (whether it burns) are examples. Size, mass and shape are not: a big lump and a small lump of gold are still gold. Pure water always melts at 0 °C and boils at 100 °C at sea level. Gold has a density of about 19.3 g/cm³, far more than pyrite ("fool's gold", about 5), so a careful mass and volume measurement tells them apart. Physical properties can be measured without changing the substance; chemical properties (such as burning or rusting) show how it reacts to become something new.
@@ -84,8 +84,8 @@ v: characteristic property = a property that is the same for any amount of a sub
 v: solubility = how much of a substance can dissolve in a liquid
 v: flammability = how easily something burns
 
-# chemical-bonds | Chemical bonds and crystals | science | 6-8 |
-k: chemical bond, chemical bonds, bond, bonds, bonding, ionic bond, covalent bond, ions, ion, how atoms stick together, how do atoms join, crystal lattice, why are salt crystals cubes, sharing electrons
+# chemical-bonds | Chemical bonds and ions | science | 6-8 |
+k: chemical bond, chemical bonds, salt crystals, bond, bonds, bonding, ionic bond, covalent bond, ions, ion, how atoms stick together, how do atoms join, crystal lattice, why are salt crystals cubes, sharing electrons
 e: Atoms join together by holding on to their tiny electrons. These links are called bonds. Salt is made of two kinds of atoms stacked in a tidy pattern that forms little cubes.
 m: Atoms join through their outer electrons. In a covalent bond two atoms share a pair of electrons, as in water (H2O), oxygen gas (O2) and sugar: these form separate molecules. In an ionic bond one atom gives electrons to another: the one that lost an electron becomes a positive ion and the one that gained it a negative ion, and opposite charges pull together. Table salt is sodium ions and chloride ions packed in a repeating 3D grid called a crystal lattice, which is why salt grains are tiny cubes. Metals hold their atoms with a "sea" of shared electrons, which is why they conduct electricity. Diamond is an extended structure where every carbon atom is bonded to four others.
 d: Substances with strong bonds holding a whole lattice together (salt, diamond) have high melting points; substances made of small separate molecules (water, wax) melt at lower temperatures because only the weaker pulls between molecules must be overcome.
@@ -99,7 +99,7 @@ v: ion = an atom that has gained or lost electrons and so has a charge
 v: crystal lattice = a repeating 3D pattern of particles in a solid
 v: bond = the link that holds atoms together
 
-# phase-change-energy | Energy in melting and boiling | science | 6-8 |
+# phase-change-energy | Latent heat in changes of state | science | 6-8 |
 k: why does temperature stay the same when boiling, boiling water stays at 100, latent heat, heat of fusion, heat of vaporization, energy to melt, phase change, phase changes, change of state, changes of state, heating curve, particles move faster when heated, what happens to particles when heated
 e: When you heat ice, its tiny particles move faster and faster until they break free and the ice melts. While it melts, the heat goes into breaking the particles apart, so the temperature stays the same.
 m: Matter is made of particles that are always moving. Adding thermal energy makes them move faster, so the temperature rises. At the melting point, added energy goes into loosening the particles' hold on each other instead of speeding them up, so the temperature stays flat until all the solid has melted. The same happens at the boiling point: a pot of water keeps boiling at 100 °C (at sea level) however high the flame, because the energy is pulling particles free into gas. Taking energy away reverses it: freezing and condensing give energy back out, which is why steam burns worse than boiling water. A graph of temperature against time while heating (a heating curve) has flat steps at each change of state.
@@ -115,7 +115,7 @@ v: heating curve = a graph of temperature against time as something is heated
 v: thermal energy = the energy of moving particles in a substance
 
 # speed-velocity-acceleration | Speed, velocity and acceleration | science | 6-8 |
-k: velocity, acceleration, accelerate, accelerating, speed and velocity, difference between speed and velocity, speed distance time, distance over time, how to calculate speed, calculate speed, average speed, deceleration, decelerate, slowing down, meters per second, what is acceleration
+k: velocity, acceleration, accelerate, accelerating, speed and velocity, difference between speed and velocity, speed distance time, distance over time, how to calculate speed, calculate speed, average speed, deceleration, decelerate, slowing down, meters per second
 e: Speed tells how fast something moves: how far it goes in a certain time. Acceleration means the speed or direction is changing, like a car speeding up at a green light.
 m: Speed is distance divided by time: a runner who covers 100 m in 20 s has an average speed of 5 m/s. Velocity is speed in a given direction (5 m/s north), so two cars at the same speed going opposite ways have different velocities. Acceleration is how quickly velocity changes: speeding up, slowing down (sometimes called deceleration) or turning a corner at a steady speed all count, because the direction changes. A distance-time graph shows speed as its steepness: a steeper line means faster, a flat line means standing still.
 d: Acceleration = change in velocity ÷ time. A car going from 0 to 20 m/s in 10 s accelerates at 2 m/s per second (2 m/s²). Objects falling freely near Earth's surface accelerate at about 9.8 m/s², ignoring air resistance.
@@ -144,7 +144,7 @@ v: net force = the total of all the forces on an object, with directions counted
 v: newton = the unit of force
 v: mass = how much matter something has
 
-# action-reaction | Action and reaction forces | science | 6-8 |
+# action-reaction | Action and reaction | science | 6-8 |
 k: action and reaction, equal and opposite, every action has an equal and opposite reaction, action reaction pairs, force pairs, how do rockets push off in space, how can a rocket move in space, why does a gun recoil, recoil, why do you move back when you push a wall
 e: When you push on something, it pushes back on you just as hard. When you jump off a skateboard, you go one way and the skateboard rolls the other way.
 m: Newton's third law says forces come in pairs: if object A pushes on object B, then B pushes on A with a force of the same size in the opposite direction. Swimmers push water backwards and the water pushes them forwards; a rocket pushes hot gas out backwards and the gas pushes the rocket forwards, which is why rockets work in space with no air to push against. The two forces act on different objects, so they do not cancel out. A light skateboard shoots away when you jump off it, while you move only a little, because the same force gives less acceleration to a bigger mass.
@@ -203,8 +203,8 @@ v: field = the region around an object where its force can act
 v: compass = a tool with a magnetic needle that points north
 v: field lines = lines that show the direction and strength of a field
 
-# heat-vs-temperature | Heat and temperature are different | science | 6-8 |
-k: difference between heat and temperature, heat vs temperature, heat and temperature, is heat the same as temperature, thermal energy and temperature, bathtub vs cup of tea, which has more thermal energy, average kinetic energy, what is heat really
+# heat-vs-temperature | Heat versus temperature | science | 6-8 |
+k: difference between heat and temperature, heat vs temperature, heat and temperature, is heat the same as temperature, thermal energy and temperature, bathtub vs cup of tea, which has more thermal energy, average kinetic energy
 e: Temperature tells how hot something is. Heat is energy moving from a hotter thing to a cooler thing. A cup of hot tea is hotter than a bath, but the bath holds more thermal energy because it has so much more water.
 m: Temperature measures how fast, on average, the particles of a substance are moving. Thermal energy is the total energy of all those moving particles, so it depends on how much stuff there is as well as on its temperature. Heat is thermal energy on the move, always from a warmer object to a cooler one, until both are the same temperature. A spark from a sparkler is very hot but has so little mass that it hardly burns you; a warm bath at 40 °C has far more thermal energy. How much the temperature of something rises depends on how much energy goes in, how much matter there is, and what it is made of.
 d: Temperature is proportional to the average kinetic energy of the particles. Energy transferred as heat is measured in joules: warming 1 kg of water by 1 °C takes about 4,200 J.
@@ -218,7 +218,7 @@ v: heat = thermal energy moving from a warmer thing to a cooler thing
 v: joule = a unit of energy
 v: average = a middle value: the total shared out equally
 
-# specific-heat | Why water warms up slowly | science | 6-8 |
+# specific-heat | Specific heat capacity | science | 6-8 |
 k: specific heat, specific heat capacity, heat capacity, why is the sand hotter than the water, sand hot water cold, why does water heat up slowly, water warms slowly, sea breeze, land breeze, why are coastal places milder, why do oceans keep climate mild
 e: On a sunny day the sand at the beach gets very hot, but the sea stays cool. Water needs much more energy than sand to warm up by the same amount.
 m: Different materials need different amounts of energy to warm up. The energy needed to warm 1 kg of a material by 1 °C is its specific heat capacity. Water's is very high, about five times that of sand or rock, so the sea warms slowly in summer and cools slowly in winter. That is why coastal towns have milder weather than places far inland. It also causes sea breezes: on a sunny day the land heats faster than the sea, warm air rises over the land, and cooler air blows in from the sea to replace it; at night it reverses and a land breeze blows out to sea. Car engines are cooled with water for the same reason: it soaks up a lot of heat.
@@ -232,8 +232,8 @@ v: specific heat capacity = the energy needed to warm 1 kg of a material by 1 °
 v: sea breeze = a cool wind blowing from the sea onto land on a sunny day
 v: climate = the usual weather of a place over many years
 
-# work-power | Work and power | science | 6-8 |
-k: work and power, work in physics, what is work in science, work equals force times distance, force times distance, power in physics, watt, watts, what is a watt, horsepower, joules, how much energy per second, is holding a heavy box work
+# work-power | Power in watts and joules | science | 6-8 |
+k: work and power, work in physics, what is work in science, work equals force times distance, force times distance, power in physics, watt, watts, horsepower, joules, how much energy per second, is holding a heavy box work
 e: In science, work means using a force to move something. If you push a box across the floor, you do work. If you push a wall and it does not move, you do no work, even if you get tired.
 m: Work is done when a force moves something in the direction of the force: work = force × distance. Lifting a 10 newton bag 2 metres does 20 joules of work, and that much energy is transferred to the bag. Holding a heavy box still does no work on it (your muscles still burn energy, which is why you tire). Power is how fast work is done or energy is transferred: power = work ÷ time, measured in watts (1 watt = 1 joule per second). Running up the stairs takes the same work as walking up them, but more power. A 60 W bulb uses 60 joules of electrical energy every second; one horsepower is about 746 watts.
 d: Machines such as ramps and levers do not reduce the work needed; they let you use a smaller force over a longer distance. Kilowatt-hours on an electricity bill measure energy: 1 kWh is 1,000 watts for one hour, 3.6 million joules.
@@ -292,7 +292,7 @@ v: absorb = to soak up
 v: reflect = to bounce back
 v: transmit = to let pass through
 
-# lenses | Lenses and how they bend light | science | 6-8 |
+# lenses | Lenses: convex and concave | science | 6-8 |
 k: convex lens, concave lens, lenses, magnifying glass, how does a magnifying glass work, focal point, focus light, focusing light, lens bends light, how does a camera lens work, how does the eye focus, eye lens, burning with a magnifying glass
 e: A lens is a curved piece of clear glass or plastic that bends light. A magnifying glass is thicker in the middle and makes small things look bigger.
 m: Light bends (refracts) when it passes from air into glass or water at an angle, because it slows down. A lens uses this. A convex lens is thicker in the middle: it bends light rays together to meet at a focal point. Held close to a small object it makes it look bigger (a magnifying glass), and it can focus sunlight into a tiny hot spot. A concave lens is thinner in the middle and spreads rays apart. Your eye has a convex lens that focuses light onto the retina at the back; muscles change its shape to focus on near or far things. Cameras, microscopes, telescopes and projectors all use lenses, and glasses add a lens to fix how the eye focuses.
@@ -305,4 +305,124 @@ c: Is a magnifying glass a convex or a concave lens? = convex :: It is thicker i
 v: lens = a curved piece of clear material that bends light
 v: refraction = the bending of light as it passes from one material into another
 v: focal point = the point where a lens brings light rays together
+
+# cell-theory | Cell theory | science | 6-8 |
+k: cell theory, unicellular, multicellular, unicellular organisms, multicellular organisms, is everything made of cells, are viruses alive, is a virus a cell, robert hooke, hooke cells, leeuwenhoek, smallest living thing, basic unit of life
+e: Every living thing is made of one or more cells. Some living things, like bacteria, are just one cell. Plants, animals and you are made of trillions of cells.
+m: The cell theory has three parts: all living things are made of one or more cells; the cell is the basic unit of life (the smallest thing that is alive); and new cells come only from cells that already exist. Unicellular organisms, such as bacteria, amoebas and yeast, do everything (eating, getting rid of waste, reproducing) in a single cell. Multicellular organisms, such as mushrooms, trees and people, have many cells that share out the work: a human body has about 30 trillion. Robert Hooke named cells in 1665 after seeing the tiny boxes in cork through an early microscope, and Antonie van Leeuwenhoek was the first to see living single-celled "animalcules" in pond water.
+d: Viruses are not made of cells and cannot grow or reproduce on their own, only inside a living cell, so most scientists do not count them as living. The cell theory was put together in the 1830s-1850s by Schleiden, Schwann and Virchow, who added that every cell comes from another cell.
+s: How could scientists prove that a leaf is made of cells? | Can one single cell be a whole living thing? What would it need to do? | Why do you think nobody knew about cells before microscopes?
+x: Small living things like bacteria have no cells. => A bacterium is one whole cell: a unicellular organism.
+x: Viruses are the smallest cells. => Viruses are not cells; they can only copy themselves inside living cells.
+f: cell theory = made of cells / all living things are made of cells :: The cell theory says all living things are made of cells, the cell is the basic unit of life, and new cells come from existing cells.
+f: discovered cells = robert hooke / hooke :: Robert Hooke named cells in 1665 after looking at cork under a microscope.
+c: Is a bacterium unicellular or multicellular? = unicellular / one cell :: It is one single cell.
+v: unicellular = made of just one cell
+v: multicellular = made of many cells
+v: organism = a living thing
+
+# levels-of-organization | Tissues, organs and organ systems | science | 6-8 |
+k: levels of organization, levels of organisation, tissue, tissues, organ, organs, organ system, organ systems, cells tissues organs, how do body systems work together, subsystems
+e: In your body, cells of the same kind work together as a tissue. Different tissues make an organ, like the heart. Organs that work together make a system, like the system that moves your blood.
+m: A multicellular body is built in levels. Cells of the same kind that do the same job form a tissue: muscle tissue contracts, nerve tissue carries signals, epithelial tissue covers and lines. Different tissues working together form an organ with a job: the stomach has muscle to churn, glands to make acid and nerves to control it. Organs that work together form an organ system, such as the digestive or circulatory system, and all the systems together make the organism. The systems depend on one another: the respiratory system brings in oxygen, the circulatory system carries it to every cell, and the nervous system controls the pace of both. Plants are organised the same way: leaves, stems and roots are organs made of tissues.
+d: When you exercise, the systems adjust together: muscles need more oxygen, the brain signals the heart to beat faster and you breathe harder, and the skin sweats to release the heat. This is why an illness of one organ often affects others.
+s: What do you think a group of muscle cells working together is called? | Why does the stomach need more than one kind of tissue to do its job? | When you run, which of your body systems do you think have to work harder together?
+x: An organ is made of just one kind of cell. => An organ is made of several kinds of tissue working together.
+x: Body systems work separately. => They depend on each other: for example, the lungs and the blood work together to get oxygen to every cell.
+f: levels organization order = cells tissues organs organ systems / cell tissue organ system :: Cells form tissues, tissues form organs, organs form organ systems, and systems make up the organism.
+f: tissue = group of similar cells / similar cells :: A tissue is a group of similar cells that do the same job.
+c: What is a group of different tissues working together called? = an organ / organ :: The heart and the stomach are examples.
+v: tissue = a group of similar cells that work together
+v: organ = a body part made of different tissues that does a particular job
+v: organ system = a group of organs that work together
+
+# cellular-respiration | Cellular respiration | science | 6-8 |
+k: cellular respiration, respiration in cells, how do cells get energy, how do cells make energy, atp, aerobic respiration, anaerobic respiration, mitochondria energy, powerhouse of the cell, why do we need oxygen, lactic acid, why do my muscles burn, muscle burn when running
+e: Your cells get energy from food by combining it with oxygen. This gives the cell energy and makes carbon dioxide and water, which you breathe out.
+m: Cellular respiration is how cells release the energy stored in food. In the mitochondria, sugar (glucose) reacts with oxygen to make carbon dioxide and water, and the energy released is stored in a small molecule called ATP that the cell uses for everything it does. That is why you need to breathe: your lungs bring in the oxygen and get rid of the carbon dioxide. Plants respire too, day and night, using the sugar they made in photosynthesis. When muscles work so hard that oxygen runs short, they switch for a while to anaerobic respiration (without oxygen), which releases less energy and makes lactic acid. Yeast doing anaerobic respiration makes alcohol and carbon dioxide, which is what makes bread rise.
+d: The overall equation, C6H12O6 + 6O2 → 6CO2 + 6H2O + energy, is photosynthesis run backwards: the atoms and energy the plant captured from sunlight are released again. Breathing (moving air in and out of the lungs) and respiration (the reaction in cells) are different things.
+s: Why do you think you breathe faster when you run? | Where do you think the energy in your food came from before the food? | Do plants need oxygen too? What would they use it for?
+x: Breathing and respiration are the same thing. => Breathing moves air in and out of the lungs; cellular respiration is the reaction in cells that releases energy from food.
+x: Plants do photosynthesis instead of respiration. => Plants do both: they make sugar by photosynthesis and release its energy by respiration.
+f: cellular respiration = glucose and oxygen / sugar and oxygen :: In cellular respiration, glucose and oxygen react to release energy, making carbon dioxide and water.
+f: where respiration happens = mitochondria :: Cellular respiration happens in the mitochondria.
+c: Which gas do cells use in cellular respiration to release energy from sugar? = oxygen :: You breathe it in.
+v: ATP = the molecule cells use to carry energy
+v: anaerobic = without oxygen
+
+# growth-genes-environment | Nature and nurture in growth | science | 6-8 |
+k: genes and environment, nature and nurture, nature vs nurture, what affects growth, what affects how plants grow, fertilizer, fertiliser, why are identical twins different, why do plants grow bigger in some places, stunted growth, does food make you taller, why are some people taller
+e: How tall a plant or a person grows depends on two things: the genes passed on by the parents, and the surroundings, like food, water and light. Good seeds planted in poor soil still grow small.
+m: Genes set the range an organism can grow into; the environment decides where in that range it ends up. A plant's growth depends on light, water, temperature, space and nutrients in the soil, which is why farmers add fertiliser, and plants in drought or crowding stay small. Animals grow according to food, disease and living conditions: people in many countries are taller than their great-grandparents were, because of better food and health, though their genes have hardly changed. Identical twins have the same genes but can differ in weight or even height if they eat, exercise or are ill differently. Some traits, like blood type, depend only on genes; others, like a scar or a language, come only from the environment.
+d: Environment can even switch genes on and off: hydrangea flowers are blue in acidic soil and pink in alkaline soil, and the sex of many turtles is set by the temperature of the sand their eggs lie in. Scientists study such effects with fair tests, growing plants with the same genes (cuttings or seeds of one variety) in different conditions.
+s: If you planted seeds from the same packet in good soil and in sand, what do you think would happen? | Why might identical twins end up with different weights? | Why do you think people today are often taller than people were 200 years ago?
+x: How tall you grow is set only by your genes. => Genes set a range; food, health and sleep decide where in that range you end up.
+x: A big plant must come from a big plant's seeds. => A plant's size depends on light, water and nutrients as well as its genes.
+f: growth depends = genes and environment / both :: Growth depends on both genes and the environment (food, water, light, space).
+f: fertiliser = nutrients :: Fertiliser adds nutrients to the soil that plants need to grow.
+c: Two plants have the same genes. One is in a dark cupboard. Which grows better, the one in the cupboard or the one in the light? = the one in the light / light / the light one :: Plants need light to make food.
+v: environment = the surroundings and conditions in which something lives
+v: nutrient = a substance a living thing needs to grow and stay healthy
+v: fertiliser = something added to soil to give plants nutrients
+
+# courtship-reproduction | Courtship and raising young | science | 6-8 |
+k: courtship, courtship display, mating dance, attract a mate, why do peacocks have big tails, peacock, peacocks, why are flowers colourful, why are flowers colorful, why do flowers smell, parental care, why do fireflies flash, why do animals fight over mates, reproductive success
+e: Animals do special things to find a partner and raise young: birds sing, peacocks show off their tails and some birds dance. Plants cannot move, so many have bright, sweet-smelling flowers that bring insects to carry their pollen.
+m: Many behaviours and body features help living things reproduce successfully. Courtship displays (a peacock spreading its tail, a bird's song, a firefly's flashing code) help animals find and choose a mate of their own species. Males often compete, as deer lock antlers and sea lions fight. Parental care raises the chance that young survive: birds build nests and feed chicks, and wolves guard and teach pups. Plants use structures instead of behaviour: colourful petals, scent and nectar attract pollinators; hard shells, hooks and tasty fruit get seeds carried away by animals. Traits like these are passed on because individuals that have them leave more offspring.
+d: A peacock's huge tail makes it easier for predators to catch, yet it spreads because peahens choose males with the most eye-spots (sexual selection). Animals that care for their young, like elephants, usually have few offspring; animals that do not, like cod, lay millions of eggs so that a few survive.
+s: Why might a peacock's big, heavy tail be worth having if it makes running away harder? | How does a flower "talk" to a bee? | Why do you think fish that never look after their eggs lay so many of them?
+x: Birds sing just because they are happy. => Much birdsong claims a territory or attracts a mate.
+x: Flowers are bright to look pretty for people. => Colour and scent attract the animals that carry their pollen.
+f: peacock tail = attract a mate / attract females / courtship :: A peacock spreads its tail to attract a mate; peahens choose males with the best tails.
+f: flowers colourful = attract pollinators / pollinators / insects :: Bright petals, scent and nectar attract pollinators that carry pollen between flowers.
+c: What do we call the displays animals use to attract a mate? = courtship / courtship displays :: A peacock's tail show is one.
+v: courtship = behaviour that helps an animal attract a mate
+v: offspring = the young of a living thing
+v: parental care = when parents protect and feed their young
+
+# cell-division | Mitosis and meiosis | science | 6-8 |
+k: cell division, mitosis, meiosis, how do cells divide, how do cells multiply, how do cells make new cells, how do you grow new cells, why do cells divide, sex cells, sperm and egg cells, gametes, half the chromosomes
+e: You grow because your cells split in two, again and again. Each new cell gets a full copy of the instructions (DNA) from the old cell.
+m: Cells make new cells by dividing. In mitosis, a cell copies all its chromosomes and splits into two identical cells, each with a full set. Mitosis is how you grow, how a cut heals and how worn-out skin and blood cells are replaced. Sex cells (egg and sperm, called gametes) are made by a different division, meiosis, which gives cells with only half the chromosomes: humans have 46 in a body cell and 23 in a sex cell. When a sperm joins an egg, the full 46 are back, half from each parent, which is why children share traits with both parents and brothers and sisters are not identical.
+d: Before mitosis the DNA is copied; then the chromosome copies line up and are pulled to opposite ends and the cell splits. In meiosis, partner chromosomes swap pieces (crossing over) before two divisions, so every egg and sperm carries a new mixture of the parent's genes.
+s: How do you think one fertilised egg became a body of trillions of cells? | Why would a sperm and egg need only half the usual chromosomes? | What do you think your skin does to replace the cells that rub off?
+x: Cells grow bigger to make you bigger. => You grow mostly because your cells divide and there are more of them.
+x: Sex cells have the same chromosomes as body cells. => Sex cells have half the number, so a fertilised egg has a full set.
+f: mitosis = two identical cells / identical :: Mitosis makes two identical cells, each with a full set of chromosomes; it is used for growth and repair.
+f: meiosis = sex cells / half the chromosomes / gametes :: Meiosis makes sex cells with half the chromosomes.
+f: human chromosomes = 46 / 23 pairs :: Human body cells have 46 chromosomes (23 pairs); sex cells have 23.
+c: Which kind of cell division makes egg and sperm cells? = meiosis :: It halves the number of chromosomes.
+v: mitosis = cell division that makes two identical cells
+v: meiosis = cell division that makes sex cells with half the chromosomes
+v: gamete = a sex cell: an egg or a sperm
+
+# mutations | Mutations | science | 6-8 |
+k: mutation, mutations, genetic mutation, mutated, mutant, what causes mutations, are mutations bad, are all mutations harmful, change in dna, dna change, protein from a gene, sickle cell
+e: A mutation is a change in the instructions (DNA) of a living thing. Most do nothing, some cause problems, and a few can help.
+m: A gene is a stretch of DNA that carries the instructions to build a protein, and proteins do most of a cell's work (building muscle, carrying oxygen, making colour). A mutation is a change in the DNA's sequence. It can happen by chance when DNA is copied, or be caused by ultraviolet light, X-rays or certain chemicals. Because it changes the instructions, it can change the protein: most mutations have no effect, some are harmful (sickle cell disease comes from a one-letter change in the gene for haemoglobin), and a few are helpful, like the mutation that lets some adults digest milk. Mutations in sex cells can be passed on to offspring; they are the raw material of evolution.
+d: A mutation in a body cell (from sunburn, for example) is not inherited, though it can lead to cancer. A mutation in an egg or sperm is in every cell of the child. The sickle cell mutation is harmful with two copies but protects against malaria with one, which is why it is common where malaria is.
+s: What might happen to a recipe if one word in it were copied wrong? | Why might sunscreen protect your DNA as well as your skin? | Could a change in DNA ever be useful? When?
+x: Mutations always give powers or cause monsters. => Most mutations have no visible effect; some cause disease and a few help.
+x: All mutations are passed on to children. => Only mutations in sex cells are inherited.
+f: mutation = change in dna / dna change :: A mutation is a change in the DNA sequence of a gene.
+f: genes make = proteins / protein :: Genes carry the instructions for making proteins.
+c: Most mutations are harmful, helpful, or have no effect? = no effect / neutral / none :: Much of the DNA does not change any protein.
+v: mutation = a change in an organism's DNA
+v: protein = a molecule that does a job in the body, built from a gene's instructions
+v: gene = a section of DNA with instructions for a trait
+
+# sexual-asexual-reproduction | Sexual and asexual reproduction | science | 6-8 |
+k: asexual reproduction, sexual reproduction, asexual, budding, binary fission, clone, clones, cuttings, runners, regenerate, why do siblings look different, why dont brothers and sisters look the same, one parent or two parents, genetic variation
+e: Some living things make young with just one parent, and the young are copies of the parent. Others need two parents, and the young are a mix of both, so they are all a little different.
+m: In asexual reproduction one parent makes offspring that are genetically identical to it (clones). Bacteria split in two (binary fission), yeast and hydras grow buds, strawberries send out runners, and a new plant can grow from a cutting or a potato. It is fast and needs no partner. In sexual reproduction a sex cell from each parent joins, so the offspring gets half its genes from each and is genetically different from both and from its brothers and sisters (except identical twins). This variation helps a species survive change: if a disease or a new climate arrives, some offspring are likely to have traits that cope.
+d: Many organisms can do both: aphids and some plants reproduce asexually when conditions are good and sexually when they change. Bananas grown for food are clones, so one disease can wipe out a whole variety, an example of why genetic variation matters.
+s: Why do you think you look a bit like each of your parents but not exactly like either? | Why might a farmer grow new potato plants from potato pieces instead of seeds? | What could go wrong if every plant in a field were an exact copy?
+x: Asexual reproduction means the offspring have no parents. => They have one parent and are copies of it.
+x: Brothers and sisters get the same genes from their parents. => Each gets a different mix of half of each parent's genes (except identical twins).
+f: asexual reproduction = one parent / identical / clones :: In asexual reproduction one parent makes offspring identical to itself.
+f: sexual reproduction = two parents / variation :: In sexual reproduction two parents each give half the genes, so the offspring vary.
+c: How many parents are needed for asexual reproduction? = one / 1 :: The offspring are copies.
+v: asexual reproduction = making offspring from one parent, identical to it
+v: sexual reproduction = making offspring from two parents, each giving half the genes
+v: clone = a living thing genetically identical to its parent
 `;
