@@ -7,7 +7,7 @@
  * K-3 and the grade bands only. Our own text throughout.
  */
 export const MIDDLE_SCIENCE_NOTES = `
-# conservation-of-mass | Conservation of mass | science | 6-8 |
+# conservation-of-mass | Lavoisier's law | science | 6-8 |
 k: conservation of mass, law of conservation of mass, mass is conserved, matter is conserved, matter cannot be created or destroyed, does mass change in a reaction, where does the mass go when something burns, does a burnt log weigh less, closed system, lavoisier
 e: When substances react, their atoms are rearranged into new substances. No atoms appear or vanish, so the total mass stays the same, as long as nothing escapes or gets in.
 m: In a chemical reaction, atoms are not made or destroyed; they only swap partners. So the mass of everything before a reaction equals the mass of everything after it. This is the law of conservation of mass, shown carefully by Antoine Lavoisier in the 1770s. It can look broken: a log that burns leaves a little ash, because most of its atoms leave as carbon dioxide and water vapour, and rusting iron gets heavier, because it takes oxygen from the air. In a sealed (closed) container the scale does not change: vinegar and baking soda fizzing in a sealed bag weigh the same before and after.
@@ -15,14 +15,14 @@ d: Counting atoms is how chemists check this: a balanced equation has the same n
 s: When a log burns to a small pile of ash, where do you think the rest of it went? | If you fizz baking soda and vinegar inside a sealed bag on a scale, what should the scale show? | Why might a rusty nail weigh more than the clean nail did?
 x: When something burns, its matter is destroyed. => Its atoms turn into gases (mostly carbon dioxide and water vapour) that float away; none are destroyed.
 x: A reaction that makes a gas makes the total mass smaller. => The gas still has mass; in a closed container the total stays the same.
-f: mass before after reaction = same / stays the same / equal :: In a chemical reaction the total mass of the products equals the total mass of the reactants, because atoms are only rearranged.
+f: total mass reaction = same / stays the same / equal :: In a chemical reaction the total mass of the products equals the total mass of the reactants, because atoms are only rearranged.
 f: burning log ash mass = gases / carbon dioxide / water vapour :: Most of a burning log's atoms leave as carbon dioxide and water vapour, so only a little ash is left.
 c: In a sealed container, is the mass after a reaction more, less or the same? = the same / same / equal :: Atoms are only rearranged, and none can escape.
 v: conservation of mass = the rule that mass is not created or destroyed in a chemical reaction
 v: closed system = a setup that nothing can get into or out of
 v: reactant = a substance you start with before a reaction
 
-# chemical-equations | Chemical formulas and equations | science | 6-8 |
+# chemical-equations | Formulas and balanced equations | science | 6-8 |
 k: chemical formula, chemical formulas, chemical equation, chemical equations, balancing equations, balance an equation, balanced equation, what does h2o mean, h2o, subscript, coefficient, reactants and products, reactants, products of a reaction, yields arrow
 e: Scientists write substances with letters and small numbers. H2O means water: two hydrogen atoms joined to one oxygen atom. A chemical equation shows what you start with and what you end up with.
 m: A chemical formula tells which atoms are in a substance and how many: H2O (water) has 2 hydrogen atoms and 1 oxygen atom; CO2 (carbon dioxide) has 1 carbon and 2 oxygen; NaCl (table salt) has sodium and chlorine in a 1 to 1 ratio. The small number after a symbol (the subscript) counts the atoms just before it. A chemical equation shows a reaction: reactants on the left, an arrow meaning "make" or "yield", and products on the right, for example 2H2 + O2 → 2H2O. The big numbers in front (coefficients) count whole molecules. An equation is balanced when each kind of atom appears the same number of times on both sides, because atoms are never created or destroyed.
@@ -39,7 +39,7 @@ v: subscript = the small number after a symbol that counts atoms
 v: coefficient = the number in front of a formula that counts molecules
 v: product = a new substance made by a reaction
 
-# exothermic-endothermic | Exothermic and endothermic reactions | science | 6-8 |
+# exothermic-endothermic | Exothermic and endothermic | science | 6-8 |
 k: exothermic, endothermic, exothermic reaction, endothermic reaction, hand warmer, hand warmers, instant cold pack, cold pack, ice pack that gets cold, reaction gets hot, reaction gets cold, releases energy, absorbs energy
 e: Some reactions give off heat and feel warm, like a hand warmer. Others take in heat and feel cold, like an instant ice pack you squeeze.
 m: Every chemical reaction breaks some bonds between atoms and makes new ones. Breaking bonds takes energy; making bonds gives energy out. If more energy is given out than taken in, the reaction is exothermic and its surroundings warm up: burning, a hand warmer (iron rusting very fast), and setting concrete. If more is taken in than given out, the reaction is endothermic and feels cold: an instant cold pack (a salt dissolving in water), baking soda in vinegar (it cools slightly), and photosynthesis, which stores the Sun's energy in sugar. Engineers use these to design devices that heat or cool, choosing the chemicals, amounts and packaging.
@@ -54,7 +54,7 @@ v: exothermic = giving off heat to the surroundings
 v: endothermic = taking in heat from the surroundings
 v: activation energy = the push of energy needed to start a reaction
 
-# synthetic-materials | Synthetic materials and polymers | science | 6-8 |
+# synthetic-materials | Synthetics and polymers | science | 6-8 |
 k: synthetic, synthetic materials, synthetic material, man made materials, manmade materials, plastic made from, how is plastic made, polymer, polymers, nylon, polyester, what is plastic made of, natural vs synthetic, synthetic fibers, rayon
 e: Some materials come from nature, like cotton, wood and wool. Others are made by people in factories from natural resources, like plastic and nylon. These are called synthetic materials.
 m: A synthetic material is made by chemical reactions from natural resources. Most plastics are made from oil or natural gas: small molecules are joined into very long chains called polymers. Nylon (used in ropes and jackets) and polyester (in clothes and bottles) are polymers too. Other synthetic materials include medicines made in laboratories, fuels refined from crude oil, and concrete. Synthetic materials can be cheap, light, strong and waterproof, but many plastics take hundreds of years to break down, and making them uses fossil resources. Scientists are developing plastics made from plants and plastics that break down faster.
@@ -69,7 +69,7 @@ v: synthetic = made by people through chemical reactions
 v: polymer = a long chain-like molecule made of repeating units
 v: biodegradable = able to be broken down by living things
 
-# characteristic-properties | Characteristic properties of substances | science | 6-8 |
+# characteristic-properties | Identifying a substance | science | 6-8 |
 k: characteristic properties, characteristic property, physical properties, physical property, chemical properties, chemical property, identify a substance, how to identify a substance, melting point, boiling points, solubility, flammability, is gold real, fool's gold, pyrite
 e: Each pure substance has its own properties, like its melting point or how heavy it is for its size. Scientists test these properties to tell what a substance is.
 m: A characteristic property is one that stays the same no matter how much of a substance you have, so it can identify the substance. Density, melting point, boiling point, solubility (how much dissolves in water) and flammability (whether it burns) are examples. Size, mass and shape are not: a big lump and a small lump of gold are still gold. Pure water always melts at 0 °C and boils at 100 °C at sea level. Gold has a density of about 19.3 g/cm³, far more than pyrite ("fool's gold", about 5), so a careful mass and volume measurement tells them apart. Physical properties can be measured without changing the substance; chemical properties (such as burning or rusting) show how it reacts to become something new.
@@ -84,7 +84,7 @@ v: characteristic property = a property that is the same for any amount of a sub
 v: solubility = how much of a substance can dissolve in a liquid
 v: flammability = how easily something burns
 
-# chemical-bonds | Chemical bonds and ions | science | 6-8 |
+# chemical-bonds | Bonds and ions | science | 6-8 |
 k: chemical bond, chemical bonds, salt crystals, bond, bonds, bonding, ionic bond, covalent bond, ions, ion, how atoms stick together, how do atoms join, crystal lattice, why are salt crystals cubes, sharing electrons
 e: Atoms join together by holding on to their tiny electrons. These links are called bonds. Salt is made of two kinds of atoms stacked in a tidy pattern that forms little cubes.
 m: Atoms join through their outer electrons. In a covalent bond two atoms share a pair of electrons, as in water (H2O), oxygen gas (O2) and sugar: these form separate molecules. In an ionic bond one atom gives electrons to another: the one that lost an electron becomes a positive ion and the one that gained it a negative ion, and opposite charges pull together. Table salt is sodium ions and chloride ions packed in a repeating 3D grid called a crystal lattice, which is why salt grains are tiny cubes. Metals hold their atoms with a "sea" of shared electrons, which is why they conduct electricity. Diamond is an extended structure where every carbon atom is bonded to four others.
@@ -114,7 +114,7 @@ v: phase change = a change from one state of matter to another
 v: heating curve = a graph of temperature against time as something is heated
 v: thermal energy = the energy of moving particles in a substance
 
-# speed-velocity-acceleration | Speed, velocity and acceleration | science | 6-8 |
+# speed-velocity-acceleration | Velocity and acceleration | science | 6-8 |
 k: velocity, acceleration, accelerate, accelerating, speed and velocity, difference between speed and velocity, speed distance time, distance over time, how to calculate speed, calculate speed, average speed, deceleration, decelerate, slowing down, meters per second
 e: Speed tells how fast something moves: how far it goes in a certain time. Acceleration means the speed or direction is changing, like a car speeding up at a green light.
 m: Speed is distance divided by time: a runner who covers 100 m in 20 s has an average speed of 5 m/s. Velocity is speed in a given direction (5 m/s north), so two cars at the same speed going opposite ways have different velocities. Acceleration is how quickly velocity changes: speeding up, slowing down (sometimes called deceleration) or turning a corner at a steady speed all count, because the direction changes. A distance-time graph shows speed as its steepness: a steeper line means faster, a flat line means standing still.
@@ -129,7 +129,7 @@ v: velocity = speed in a particular direction
 v: acceleration = how fast velocity changes
 v: average speed = total distance divided by total time
 
-# force-mass-acceleration | Net force, mass and F = ma | science | 6-8 |
+# force-mass-acceleration | F = ma | science | 6-8 |
 k: f=ma, f = ma, force equals mass times acceleration, force mass acceleration, why is it harder to push a full cart, full shopping cart, heavier things harder to push, unbalanced force changes motion, net force
 e: A bigger push makes something speed up faster. A heavier thing needs a bigger push to speed up as quickly as a light thing. An empty cart is easy to get moving; a full one is hard.
 m: Newton's second law says that an unbalanced (net) force makes an object accelerate, and how much depends on two things: a bigger force gives a bigger acceleration, and a bigger mass gives a smaller acceleration for the same force. Written as a formula, force = mass × acceleration (F = ma). Kick a football and a bowling ball equally hard, and the football speeds up much more. If the forces on something are balanced, the net force is zero and its motion does not change: it stays still or keeps moving at the same speed in the same direction.
@@ -144,7 +144,7 @@ v: net force = the total of all the forces on an object, with directions counted
 v: newton = the unit of force
 v: mass = how much matter something has
 
-# action-reaction | Action and reaction | science | 6-8 |
+# action-reaction | Interaction pairs | science | 6-8 |
 k: action and reaction, equal and opposite, every action has an equal and opposite reaction, action reaction pairs, force pairs, how do rockets push off in space, how can a rocket move in space, why does a gun recoil, recoil, why do you move back when you push a wall
 e: When you push on something, it pushes back on you just as hard. When you jump off a skateboard, you go one way and the skateboard rolls the other way.
 m: Newton's third law says forces come in pairs: if object A pushes on object B, then B pushes on A with a force of the same size in the opposite direction. Swimmers push water backwards and the water pushes them forwards; a rocket pushes hot gas out backwards and the gas pushes the rocket forwards, which is why rockets work in space with no air to push against. The two forces act on different objects, so they do not cancel out. A light skateboard shoots away when you jump off it, while you move only a little, because the same force gives less acceleration to a bigger mass.
@@ -157,7 +157,6 @@ f: rocket space push = exhaust / gas / hot gas :: A rocket pushes gas out backwa
 c: You push a wall with 50 newtons. How hard does the wall push back on you, in newtons? = 50 / fifty :: The forces in a pair are the same size.
 v: force pair = two equal and opposite forces between two objects
 v: recoil = the backward kick of something that pushes another thing forward
-v: thrust = the forward push on a rocket or jet
 
 # momentum-collisions | Momentum and collisions | science | 6-8 |
 k: momentum, collision, collisions, car crash physics, why do cars have crumple zones, crumple zone, crumple zones, seat belts physics, why do seat belts work, airbags, airbag, newtons cradle, conservation of momentum, what happens when two things collide, bumper cars
@@ -174,7 +173,7 @@ v: momentum = mass times velocity: how hard something is to stop
 v: collision = when two objects hit each other
 v: crumple zone = the part of a car built to squash in a crash
 
-# electromagnets-motors | Electromagnets and electric motors | science | 6-8 |
+# electromagnets-motors | Electromagnets | science | 6-8 |
 k: electromagnet, electromagnets, how does an electromagnet work, how to make an electromagnet, nail and wire magnet, electric motor, electric motors, how does an electric motor work, coil of wire, scrapyard magnet, junkyard crane magnet, magnetism from electricity, speakers magnet
 e: When electricity flows through a wire, the wire becomes a weak magnet. Wrap the wire around an iron nail many times and you get a stronger magnet that you can turn on and off: an electromagnet.
 m: An electric current makes a magnetic field around the wire carrying it. Coiling the wire adds up the fields of all the loops, and an iron core inside the coil makes the field much stronger. An electromagnet can be switched on and off and made stronger with more current or more turns of wire, so cranes use them to lift scrap cars and drop them again. Electric motors use the push between an electromagnet and a permanent magnet: a coil on a shaft is pushed round and round as the current switches direction at just the right moment. Motors run fans, washing machines, electric cars and toy cars. Loudspeakers, doorbells and MRI scanners use electromagnets too.
@@ -188,7 +187,7 @@ v: electromagnet = a magnet made by electric current flowing through a coil of w
 v: electric motor = a machine that turns electrical energy into spinning motion
 v: magnetic field = the area around a magnet where its force acts
 
-# magnetic-fields | Magnetic fields and compasses | science | 6-8 |
+# magnetic-fields | Invisible fields | science | 6-8 |
 k: magnetic field, magnetic fields, field lines, iron filings, how does a compass work, compass needle, why does a compass point north, earth's magnetic field, earth is a magnet, magnetic north, non contact force, forces at a distance, force without touching, field forces
 e: A magnet's pull reaches out into the space around it. This space is called the magnetic field. A compass needle is a tiny magnet that lines up with the Earth's magnetic field, so it points north.
 m: Some forces act without touching: magnetism, electric forces and gravity. Each acts through a field, the region around an object where its force can be felt. Sprinkle iron filings around a bar magnet and they line up along curving field lines that run from the north pole to the south pole; where the lines are closest, the force is strongest. The Earth itself acts like a giant magnet, because of molten iron moving in its outer core. A compass needle is a small magnet free to turn, so it lines up with the Earth's field and points towards magnetic north. The Earth's field also shields us from charged particles from the Sun.
@@ -200,10 +199,9 @@ f: compass point north = earth's magnetic field / magnetic field / earth is a ma
 f: iron filings = field lines / magnetic field :: Iron filings line up along a magnet's field lines and show the field's shape.
 c: What does a compass needle line up with? = the earth's magnetic field / magnetic field / earth's field :: The whole Earth acts like a magnet.
 v: field = the region around an object where its force can act
-v: compass = a tool with a magnetic needle that points north
 v: field lines = lines that show the direction and strength of a field
 
-# heat-vs-temperature | Heat versus temperature | science | 6-8 |
+# heat-vs-temperature | Heat flow and hotness | science | 6-8 |
 k: difference between heat and temperature, heat vs temperature, heat and temperature, is heat the same as temperature, thermal energy and temperature, bathtub vs cup of tea, which has more thermal energy, average kinetic energy
 e: Temperature tells how hot something is. Heat is energy moving from a hotter thing to a cooler thing. A cup of hot tea is hotter than a bath, but the bath holds more thermal energy because it has so much more water.
 m: Temperature measures how fast, on average, the particles of a substance are moving. Thermal energy is the total energy of all those moving particles, so it depends on how much stuff there is as well as on its temperature. Heat is thermal energy on the move, always from a warmer object to a cooler one, until both are the same temperature. A spark from a sparkler is very hot but has so little mass that it hardly burns you; a warm bath at 40 °C has far more thermal energy. How much the temperature of something rises depends on how much energy goes in, how much matter there is, and what it is made of.
@@ -247,8 +245,8 @@ v: work = a force moving something through a distance
 v: power = how fast work is done or energy is transferred
 v: watt = the unit of power, one joule per second
 
-# em-spectrum | The electromagnetic spectrum | science | 6-8 |
-k: electromagnetic spectrum, em spectrum, radio waves, infrared, infrared light, ultraviolet, ultraviolet light, uv light, uv rays, gamma rays, visible light, invisible light, types of light, kinds of light waves, what light can we not see, light waves kinds
+# em-spectrum | Radio waves, infrared and gamma | science | 6-8 |
+k: electromagnetic spectrum, em spectrum, radio waves, infrared light, ultraviolet light, uv light, uv rays, gamma rays, visible light, invisible light, types of light, kinds of light waves, what light can we not see, light waves kinds
 e: The light we see is only a small part of a much bigger family of waves. Radio waves, microwaves, infrared, ultraviolet and X-rays are all light we cannot see with our eyes.
 m: Light is an electromagnetic wave: it needs no material to travel through and crosses empty space at about 300,000 km per second. Electromagnetic waves come in a huge range of wavelengths called the electromagnetic spectrum. From longest wavelength to shortest: radio waves (radio, TV, phones, Wi-Fi), microwaves (cooking, radar), infrared (felt as warmth, used by TV remotes and night cameras), visible light (red to violet, the only part our eyes see), ultraviolet (causes sunburn, makes some things glow), X-rays (see bones) and gamma rays (from radioactive materials and exploding stars). Shorter wavelengths carry more energy, which is why ultraviolet, X-rays and gamma rays can damage living cells.
 d: All electromagnetic waves travel at the same speed in a vacuum, so a shorter wavelength means a higher frequency. Astronomers use telescopes for each part of the spectrum: radio telescopes, infrared telescopes such as the James Webb Space Telescope, and X-ray telescopes in space, since our atmosphere blocks most X-rays and ultraviolet.
@@ -263,17 +261,16 @@ v: electromagnetic wave = a wave of electric and magnetic energy that can travel
 v: spectrum = the whole range of something, in order
 v: infrared = light just beyond red that we feel as warmth
 
-# digital-analog-signals | Digital and analog signals | science | 6-8 |
+# digital-analog-signals | Analog and digitised | science | 6-8 |
 k: digital signal, digital signals, analog signal, analog signals, analogue signal, digital vs analog, difference between digital and analog, how is information sent, how do we send information, ones and zeros signal, how does wifi send data, how does music get stored digitally, digitize, encoding information
 e: Information can be sent as a smooth, changing signal (analog), or as a code of just two values, like on and off (digital). Computers, phones and Wi-Fi send information digitally, as ones and zeros.
 m: A signal is a pattern of waves or pulses that carries information. An analog signal changes smoothly, copying the information it carries, like the groove of a vinyl record that wiggles with the sound. A digital signal samples the information many times a second and turns each sample into a number written in binary, ones and zeros, sent as pulses of electricity, light or radio waves. Digital signals are more reliable: a little noise cannot easily turn a 1 into a 0, so a copy of a copy is still perfect, and errors can be detected and fixed. Digital data can also be stored, compressed and sent over long distances through fibre-optic cables, Wi-Fi and phone networks.
 d: Sampling a sound 44,100 times a second, as music CDs do, is enough to capture everything people can hear. Fibre-optic cables send digital pulses of light that bounce along a glass thread by total internal reflection.
 s: If you photocopy a photocopy many times, what happens to the picture? | How could you send a message using only a torch switched on and off? | Why might a digital song sound the same after being copied a thousand times?
 x: Digital means the signal is not a wave. => Digital signals are often sent by waves (radio, light); the information is coded as separate values, not smooth changes.
-f: digital signal = ones and zeros / binary / on and off :: A digital signal codes information as ones and zeros (binary).
-f: analog signal = smooth / continuous / changes smoothly :: An analog signal changes smoothly, copying the information it carries.
+f: digital ones zeros = ones and zeros / binary / on and off :: A digital signal codes information as ones and zeros (binary).
+f: analog smooth = smooth / continuous / changes smoothly :: An analog signal changes smoothly, copying the information it carries.
 c: Which kind of signal uses only ones and zeros? = digital / a digital signal :: Computers use this kind.
-v: signal = a pattern of waves or pulses that carries information
 v: binary = a way of writing numbers with only 1s and 0s
 v: analog = smooth and continuous, not in separate steps
 
@@ -285,7 +282,7 @@ d: Our eyes have three kinds of cone cells, most sensitive to red, green and blu
 s: If sunlight contains every colour, why does a banana look yellow and not white? | Why might a black car get hotter in the sun than a white car? | What colour would a red strawberry look under a blue light? Why?
 x: An object's colour is inside the object and does not depend on light. => The colour we see is the light it reflects; change the light and the colour you see changes.
 x: Black is a colour of light. => Black is what we see when almost no light reaches our eyes from something.
-f: why red apple red = reflects red / reflects red light / absorbs other colours :: A red apple reflects red light and absorbs the other colours.
+f: red object looks red = reflects red / reflects red light / absorbs other colours :: A red apple reflects red light and absorbs the other colours.
 f: black clothes hot = absorb / absorbs all colours :: Black clothes absorb almost all the light that hits them, and the absorbed energy warms them.
 c: A blue book reflects which colour of light? = blue :: We see the colour that bounces back to our eyes.
 v: absorb = to soak up
@@ -306,7 +303,7 @@ v: lens = a curved piece of clear material that bends light
 v: refraction = the bending of light as it passes from one material into another
 v: focal point = the point where a lens brings light rays together
 
-# cell-theory | Cell theory | science | 6-8 |
+# cell-theory | Cells: the units of life | science | 6-8 |
 k: cell theory, unicellular, multicellular, unicellular organisms, multicellular organisms, is everything made of cells, are viruses alive, is a virus a cell, robert hooke, hooke cells, leeuwenhoek, smallest living thing, basic unit of life
 e: Every living thing is made of one or more cells. Some living things, like bacteria, are just one cell. Plants, animals and you are made of trillions of cells.
 m: The cell theory has three parts: all living things are made of one or more cells; the cell is the basic unit of life (the smallest thing that is alive); and new cells come only from cells that already exist. Unicellular organisms, such as bacteria, amoebas and yeast, do everything (eating, getting rid of waste, reproducing) in a single cell. Multicellular organisms, such as mushrooms, trees and people, have many cells that share out the work: a human body has about 30 trillion. Robert Hooke named cells in 1665 after seeing the tiny boxes in cork through an early microscope, and Antonie van Leeuwenhoek was the first to see living single-celled "animalcules" in pond water.
@@ -314,8 +311,8 @@ d: Viruses are not made of cells and cannot grow or reproduce on their own, only
 s: How could scientists prove that a leaf is made of cells? | Can one single cell be a whole living thing? What would it need to do? | Why do you think nobody knew about cells before microscopes?
 x: Small living things like bacteria have no cells. => A bacterium is one whole cell: a unicellular organism.
 x: Viruses are the smallest cells. => Viruses are not cells; they can only copy themselves inside living cells.
-f: cell theory = made of cells / all living things are made of cells :: The cell theory says all living things are made of cells, the cell is the basic unit of life, and new cells come from existing cells.
-f: discovered cells = robert hooke / hooke :: Robert Hooke named cells in 1665 after looking at cork under a microscope.
+f: all living things made of cells = made of cells / all living things are made of cells :: The cell theory says all living things are made of cells, the cell is the basic unit of life, and new cells come from existing cells.
+f: hooke named cells = robert hooke / hooke :: Robert Hooke named cells in 1665 after looking at cork under a microscope.
 c: Is a bacterium unicellular or multicellular? = unicellular / one cell :: It is one single cell.
 v: unicellular = made of just one cell
 v: multicellular = made of many cells
@@ -350,7 +347,7 @@ c: Which gas do cells use in cellular respiration to release energy from sugar? 
 v: ATP = the molecule cells use to carry energy
 v: anaerobic = without oxygen
 
-# growth-genes-environment | Nature and nurture in growth | science | 6-8 |
+# growth-genes-environment | Nature and nurture | science | 6-8 |
 k: genes and environment, nature and nurture, nature vs nurture, what affects growth, what affects how plants grow, fertilizer, fertiliser, why are identical twins different, why do plants grow bigger in some places, stunted growth, does food make you taller, why are some people taller
 e: How tall a plant or a person grows depends on two things: the genes passed on by the parents, and the surroundings, like food, water and light. Good seeds planted in poor soil still grow small.
 m: Genes set the range an organism can grow into; the environment decides where in that range it ends up. A plant's growth depends on light, water, temperature, space and nutrients in the soil, which is why farmers add fertiliser, and plants in drought or crowding stay small. Animals grow according to food, disease and living conditions: people in many countries are taller than their great-grandparents were, because of better food and health, though their genes have hardly changed. Identical twins have the same genes but can differ in weight or even height if they eat, exercise or are ill differently. Some traits, like blood type, depend only on genes; others, like a scar or a language, come only from the environment.
@@ -362,10 +359,9 @@ f: growth depends = genes and environment / both :: Growth depends on both genes
 f: fertiliser = nutrients :: Fertiliser adds nutrients to the soil that plants need to grow.
 c: Two plants have the same genes. One is in a dark cupboard. Which grows better, the one in the cupboard or the one in the light? = the one in the light / light / the light one :: Plants need light to make food.
 v: environment = the surroundings and conditions in which something lives
-v: nutrient = a substance a living thing needs to grow and stay healthy
 v: fertiliser = something added to soil to give plants nutrients
 
-# courtship-reproduction | Courtship and raising young | science | 6-8 |
+# courtship-reproduction | Courtship displays | science | 6-8 |
 k: courtship, courtship display, mating dance, attract a mate, why do peacocks have big tails, peacock, peacocks, why are flowers colourful, why are flowers colorful, why do flowers smell, parental care, why do fireflies flash, why do animals fight over mates, reproductive success
 e: Animals do special things to find a partner and raise young: birds sing, peacocks show off their tails and some birds dance. Plants cannot move, so many have bright, sweet-smelling flowers that bring insects to carry their pollen.
 m: Many behaviours and body features help living things reproduce successfully. Courtship displays (a peacock spreading its tail, a bird's song, a firefly's flashing code) help animals find and choose a mate of their own species. Males often compete, as deer lock antlers and sea lions fight. Parental care raises the chance that young survive: birds build nests and feed chicks, and wolves guard and teach pups. Plants use structures instead of behaviour: colourful petals, scent and nectar attract pollinators; hard shells, hooks and tasty fruit get seeds carried away by animals. Traits like these are passed on because individuals that have them leave more offspring.
@@ -412,7 +408,7 @@ v: protein = a molecule that does a job in the body, built from a gene's instruc
 v: gene = a section of DNA with instructions for a trait
 
 # sexual-asexual-reproduction | Sexual and asexual reproduction | science | 6-8 |
-k: asexual reproduction, sexual reproduction, asexual, budding, binary fission, clone, clones, cuttings, runners, regenerate, why do siblings look different, why dont brothers and sisters look the same, one parent or two parents, genetic variation
+k: asexual reproduction, sexual reproduction, asexual, budding, binary fission, clone, clones, runners, regenerate, why do siblings look different, why dont brothers and sisters look the same, one parent or two parents, genetic variation
 e: Some living things make young with just one parent, and the young are copies of the parent. Others need two parents, and the young are a mix of both, so they are all a little different.
 m: In asexual reproduction one parent makes offspring that are genetically identical to it (clones). Bacteria split in two (binary fission), yeast and hydras grow buds, strawberries send out runners, and a new plant can grow from a cutting or a potato. It is fast and needs no partner. In sexual reproduction a sex cell from each parent joins, so the offspring gets half its genes from each and is genetically different from both and from its brothers and sisters (except identical twins). This variation helps a species survive change: if a disease or a new climate arrives, some offspring are likely to have traits that cope.
 d: Many organisms can do both: aphids and some plants reproduce asexually when conditions are good and sexually when they change. Bananas grown for food are clones, so one disease can wipe out a whole variety, an example of why genetic variation matters.
@@ -425,4 +421,107 @@ c: How many parents are needed for asexual reproduction? = one / 1 :: The offspr
 v: asexual reproduction = making offspring from one parent, identical to it
 v: sexual reproduction = making offspring from two parents, each giving half the genes
 v: clone = a living thing genetically identical to its parent
+
+# energy-pyramid | Trophic levels and the ten percent rule | science | 6-8 |
+k: energy pyramid, energy pyramids, ecological pyramid, trophic level, trophic levels, ten percent rule, 10 percent rule, energy flow in an ecosystem, energy flow, why are there fewer predators than prey, where does the energy in food come from, apex predator, top predator
+e: Energy passes along a food chain, from plants to plant-eaters to meat-eaters. At each step most of the energy is used up, so there is much less for the next animal. That is why there are many more zebras than lions.
+m: Almost all the energy in an ecosystem starts as sunlight captured by producers (plants, algae). Each feeding step is a trophic level: producers, then primary consumers (herbivores), secondary consumers, and so on up to the top predators. Only about 10% of the energy at one level ends up stored in the bodies of the next; the rest is used for moving, keeping warm and living, and leaves as heat, or is in parts that are not eaten. Drawn as a pyramid, each level is much smaller than the one below. This is why food chains rarely have more than four or five links, and why an area can feed far fewer lions than zebras, and far fewer zebras than the grass plants they eat.
+d: If grass captures 10,000 units of energy, zebras get about 1,000 and lions about 100. Matter behaves differently from energy: atoms are recycled round and round by decomposers, while energy flows through once and leaves as heat, so ecosystems need a constant supply of sunlight.
+s: If a lion needs lots of zebras and each zebra needs lots of grass, what shape would a drawing of their numbers make? | Where do you think the rest of the energy goes when a zebra eats grass? | Why do you think there are no predators that only eat lions?
+x: Energy is passed completely from one animal to the animal that eats it. => Only about a tenth is passed on; most is used for living and lost as heat.
+x: Energy is recycled in an ecosystem like matter. => Matter is recycled, but energy flows through once and must keep coming in from the Sun.
+f: ten percent rule = 10 percent / 10% / a tenth :: Only about 10% of the energy at one trophic level is passed to the next.
+f: energy pyramid start = sun / sunlight / producers :: The energy in an ecosystem starts as sunlight captured by producers.
+c: About what percentage of energy passes from one trophic level to the next? = 10 / ten / 10 percent :: It is a tenth.
+v: trophic level = a feeding step in a food chain
+v: energy pyramid = a diagram showing how energy gets smaller at each feeding level
+v: apex predator = an animal at the top of the food chain that nothing hunts
+
+# carbon-cycle | Biogeochemical cycles | science | 6-8 |
+k: carbon cycle, the carbon cycle, how does carbon move, carbon moves, carbon sink, carbon sinks, cycling of matter, matter cycles, matter is recycled, how are atoms recycled in nature, carbon in the ocean, carbon store
+e: Carbon is in every living thing. Plants take carbon from the air to grow, animals eat plants, and when living things breathe out, rot or are burned, the carbon goes back into the air. It goes round and round.
+m: The atoms of living things are used again and again. Carbon moves in a cycle: plants and algae take carbon dioxide from the air in photosynthesis and build it into sugars; animals get carbon by eating them; respiration by plants, animals and decomposers puts carbon dioxide back into the air. Dead matter that is buried without rotting can become coal, oil and gas over millions of years; burning these fossil fuels releases that ancient carbon quickly. The oceans dissolve huge amounts of carbon dioxide, and shells and limestone store carbon for ages. Places that take in more carbon than they release, like growing forests and the ocean, are called carbon sinks. Because burning fuels adds carbon faster than sinks remove it, the amount in the air is rising.
+d: The same cycling happens to other elements, such as nitrogen, phosphorus and water. In the carbon cycle the energy to build sugars comes from sunlight and is released as heat when the sugars are respired, so energy flows through while matter cycles.
+s: Where do you think the carbon in a tree's wood came from? | What happens to the carbon in a leaf after it falls and rots? | Why might cutting down forests change how much carbon is in the air?
+x: Plants get the material for their bodies from the soil. => Most of a plant's mass is carbon taken from carbon dioxide in the air.
+x: When a living thing dies, its matter disappears. => Decomposers break it down and its atoms return to the air and soil to be used again.
+f: plants take carbon = air / carbon dioxide / photosynthesis :: Plants take carbon from the carbon dioxide in the air by photosynthesis.
+f: carbon back into air = respiration / burning / decomposition :: Respiration, decomposition and burning return carbon to the air as carbon dioxide.
+f: carbon sink = forest / ocean / forests and oceans :: A carbon sink, like a growing forest or the ocean, takes in more carbon than it gives out.
+c: Which process do plants use to take carbon out of the air? = photosynthesis :: It uses sunlight.
+v: carbon cycle = the path carbon takes between air, living things, rocks and oceans
+v: carbon sink = a place that stores more carbon than it releases
+v: decomposer = a living thing that breaks down dead things
+
+# nitrogen-cycle | The nitrogen cycle | science | 6-8 |
+k: nitrogen cycle, nitrogen, nitrogen fixing, nitrogen fixation, nitrogen fixing bacteria, nitrates, legumes, why do farmers plant beans, why do farmers rotate crops, crop rotation, clover
+e: Plants need nitrogen to grow. The air is full of nitrogen, but plants cannot use it directly. Tiny bacteria in the soil change it into a form plants can use.
+m: Nitrogen is needed to make proteins and DNA. The air is about 78% nitrogen gas, but its two atoms are bonded so tightly that plants and animals cannot use it. Nitrogen-fixing bacteria in the soil, and in lumps on the roots of legumes such as beans, peas and clover, change it into forms plants can take up (such as nitrates). Lightning fixes a little too. Animals get nitrogen by eating plants. When living things die or make waste, decomposers release the nitrogen back into the soil, and other bacteria return some to the air as gas. Farmers rotate crops with beans or clover, or spread fertiliser, to put nitrogen back into tired soil; too much fertiliser washing into rivers causes algae blooms.
+d: The factory process that makes fertiliser from air (the Haber-Bosch process, 1909) now fixes about as much nitrogen as all natural processes together, and feeds billions of people.
+s: If the air is mostly nitrogen, why do you think plants can still run short of it? | Why might a farmer plant beans in a field one year and corn the next? | How do you think nitrogen gets from a plant into an animal?
+x: Plants take nitrogen straight from the air. => Most plants cannot; bacteria first change nitrogen gas into nitrates in the soil.
+f: nitrogen in air = 78 / 78% / most :: About 78% of the air is nitrogen gas.
+f: nitrogen fixing = bacteria / nitrogen fixing bacteria / legumes :: Nitrogen-fixing bacteria, many on the roots of legumes, turn nitrogen gas into a form plants can use.
+c: What living things turn nitrogen gas into a form plants can use? = bacteria / nitrogen fixing bacteria :: They are tiny and live in soil and on bean roots.
+v: nitrogen fixation = changing nitrogen gas into a form living things can use
+v: legume = a plant of the bean and pea family
+v: crop rotation = growing different crops in a field in turn
+
+# symbiosis | Symbiosis: mutualism, commensalism and parasitism | science | 6-8 |
+k: symbiosis, symbiotic, symbiotic relationship, mutualism, commensalism, parasitism, parasite, parasites, host, species interactions, how do species help each other, lichen, remora, oxpecker, tapeworm, ticks, cleaner fish
+e: Some living things live closely together. Sometimes both are helped, sometimes one is helped and the other does not mind, and sometimes one is helped while the other is harmed.
+m: Symbiosis is a close, long-lasting relationship between two species. In mutualism both benefit: bees get nectar and flowers get pollinated; cleaner fish eat parasites off bigger fish; a lichen is a fungus and an alga living as one. In commensalism one benefits and the other is neither helped nor harmed: barnacles riding on a whale, or birds nesting in a tree. In parasitism one (the parasite) benefits and the other (the host) is harmed: ticks, fleas, tapeworms and mistletoe. Together with predation (one eats the other) and competition (both need the same resource), these are the main ways species interact, and the same patterns appear in every ecosystem.
+d: Your gut holds trillions of bacteria in a mutualism: you give them food and a home, and they help digest food and make vitamins. A good parasite rarely kills its host quickly, since it needs the host alive.
+s: When a bee visits a flower, who gets something out of it? | Is a tick sucking a dog's blood helping or harming the dog? | Can you think of a partnership in nature where both sides win?
+x: Parasites always kill their hosts. => Most parasites harm their host without killing it, since they need it alive.
+f: mutualism = both benefit / both helped :: In mutualism both species benefit.
+f: parasitism = one benefits other harmed / host harmed :: In parasitism the parasite benefits and the host is harmed.
+f: commensalism = one benefits other unaffected / one helped :: In commensalism one species benefits and the other is not affected.
+c: A tick feeding on a deer is an example of which relationship? = parasitism :: One is helped and one is harmed.
+v: symbiosis = a close relationship between two different species
+v: host = the living thing a parasite lives on or in
+v: mutualism = a relationship where both species benefit
+
+# carrying-capacity | Limiting factors and carrying capacity | science | 6-8 |
+k: carrying capacity, limiting factor, limiting factors, competition for resources, competition between animals, why dont populations keep growing, population growth limits, population crash, boom and bust, resource availability, lynx and hare, predator prey cycle, overpopulation animals, deer overpopulation
+e: A place has only so much food, water and space. When there are too many animals, some do not get enough, so their numbers stop growing.
+m: A population grows when there are plenty of resources, but not forever. Limiting factors are things that hold it back: food, water, space, shelter, sunlight for plants, disease and predators. The largest population an environment can support over time is its carrying capacity. When resources run short, individuals compete for them, fewer young survive, and numbers level off or crash. Predator and prey numbers often rise and fall in turn: more hares feed more lynxes, then the lynxes eat so many hares that the hares drop, and then the lynxes drop too. When people removed wolves from some areas, deer numbers rose past the carrying capacity, overgrazed the plants and then starved.
+d: A graph of a population with plenty of resources curves up steeply (exponential growth), then flattens near the carrying capacity into an S shape. Carrying capacity can change: a drought lowers it, a good rainy year raises it.
+s: If you put two rabbits in a field with no predators, would their numbers grow forever? What would stop them? | Why might the number of lynxes go down a year or two after the number of hares goes down? | What happens to the plants if there are too many deer?
+x: Without predators a population would grow forever. => Food, water, space and disease limit it at the carrying capacity.
+f: carrying capacity = largest population / most / maximum :: Carrying capacity is the largest population an environment can support over time.
+f: limiting factors = food / water / space / shelter / disease :: Limiting factors such as food, water, space, shelter and disease keep a population from growing forever.
+c: What do we call the largest population an environment can support? = carrying capacity :: It is what the environment can "carry".
+v: limiting factor = something that keeps a population from growing larger
+v: carrying capacity = the largest population an environment can support
+v: competition = when living things struggle for the same resource
+
+# ecological-succession | Ecological succession | science | 6-8 |
+k: ecological succession, succession, primary succession, secondary succession, what grows after a forest fire, how does a forest grow back, how does a forest recover, after a volcano erupts what grows, how do ecosystems recover, climax community, ecosystem disruption
+e: When a forest burns down or new land forms, life comes back in steps. First small tough plants grow, then bushes, and after many years, trees again.
+m: Ecological succession is the gradual change in which species live in a place after a disturbance. Primary succession starts on bare rock with no soil, such as new lava or land left by a glacier: pioneer species like lichens and mosses grow first and slowly make soil as they break up the rock and die. Then grasses, shrubs and finally trees move in. Secondary succession happens where soil remains, after a fire, flood or an abandoned field, so it is much faster: weeds and grasses in a year or two, shrubs and young trees in a decade, forest in a century or so. Each stage changes the conditions (shade, soil, moisture) in a way that helps the next species take over.
+d: Disturbances are part of healthy ecosystems: some pine cones open only in the heat of fire. A community that has reached a fairly stable mix is sometimes called a climax community, but ecologists now see most ecosystems as always shifting. Scientists measure recovery by counting species and biomass over the years.
+s: What do you think could grow first on bare, cooled lava with no soil? | Why might a burnt forest grow back faster than a brand-new volcanic island? | How could small plants help bigger ones move in later?
+x: After a fire, a forest is gone for good. => Through secondary succession plants and animals return in stages, and a forest can regrow.
+x: Trees grow first on new land. => Pioneer species such as lichens and mosses come first and make soil for later plants.
+f: first living things bare rock = lichens / mosses / lichen :: Lichens and mosses are pioneer species: the first living things on bare rock.
+f: primary succession = bare rock / no soil :: Primary succession starts where there is no soil, such as new lava.
+c: Which kind of succession happens after a forest fire, where soil is left: primary or secondary? = secondary :: The soil is still there.
+v: succession = the gradual change of species in a place over time
+v: primary succession = succession that starts on bare rock with no soil
+v: disturbance = an event, such as a fire or flood, that changes an ecosystem
+
+# biodiversity | Biodiversity | science | 6-8 |
+k: biodiversity, biological diversity, why is biodiversity important, variety of life, ecosystem services, keystone species, keystone, sea otters kelp, wolves in yellowstone, why do we need different species, genetic diversity, healthy ecosystem, ecosystem health
+e: Biodiversity means the variety of living things in a place. A place with many kinds of plants and animals is usually healthier and recovers better from problems.
+m: Biodiversity is the variety of life: the number of different species, the genetic variety within each species, and the variety of ecosystems. An ecosystem with high biodiversity is usually more stable, because if one species declines others can fill its role. People depend on ecosystem services: pollination of crops, clean water filtered by wetlands, fertile soil, flood control by forests and mangroves, fish from the sea, and many medicines first found in plants. A keystone species has a much bigger effect than its numbers suggest: sea otters eat sea urchins, which would otherwise destroy kelp forests; when wolves returned to Yellowstone in 1995, elk stopped overgrazing riverbanks and willows, beavers and birds came back. Habitat loss, pollution, invasive species and climate change are reducing biodiversity worldwide.
+d: Ecologists measure biodiversity by counting species (richness) and how evenly individuals are spread among them. When designing ways to protect it (parks, wildlife corridors, fishing limits), people weigh scientific, economic and social needs.
+s: If a forest has only one kind of tree and a new disease arrives, what could happen? | What might happen to a kelp forest if all the sea otters disappeared? | What do people get from a healthy wetland or forest for free?
+x: Losing one species makes little difference. => Species depend on each other; losing a keystone species can change a whole ecosystem.
+f: biodiversity = variety of life / variety :: Biodiversity is the variety of life in an area: species, genes and ecosystems.
+f: keystone species = sea otter / wolves / wolf :: A keystone species, like the sea otter or the wolf, has a very large effect on its ecosystem.
+c: What do we call a species whose loss would change its whole ecosystem? = keystone species / keystone :: It is named after the stone that holds an arch together.
+v: biodiversity = the variety of living things in a place
+v: ecosystem services = the benefits people get from nature, such as clean water and pollination
+v: keystone species = a species that holds its ecosystem together
 `;
