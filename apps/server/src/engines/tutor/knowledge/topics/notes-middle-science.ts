@@ -431,7 +431,7 @@ s: If a lion needs lots of zebras and each zebra needs lots of grass, what shape
 x: Energy is passed completely from one animal to the animal that eats it. => Only about a tenth is passed on; most is used for living and lost as heat.
 x: Energy is recycled in an ecosystem like matter. => Matter is recycled, but energy flows through once and must keep coming in from the Sun.
 f: ten percent rule = 10 percent / 10% / a tenth :: Only about 10% of the energy at one trophic level is passed to the next.
-f: energy pyramid start = sun / sunlight / producers :: The energy in an ecosystem starts as sunlight captured by producers.
+f: energy pyramid start sun = sun / sunlight / producers :: The energy in an ecosystem starts as sunlight captured by producers.
 c: About what percentage of energy passes from one trophic level to the next? = 10 / ten / 10 percent :: It is a tenth.
 v: trophic level = a feeding step in a food chain
 v: energy pyramid = a diagram showing how energy gets smaller at each feeding level
@@ -524,4 +524,95 @@ c: What do we call a species whose loss would change its whole ecosystem? = keys
 v: biodiversity = the variety of living things in a place
 v: ecosystem services = the benefits people get from nature, such as clean water and pollination
 v: keystone species = a species that holds its ecosystem together
+
+# evolution-evidence | Homology and embryos | science | 6-8 |
+k: evidence for evolution, evidence of evolution, homologous structures, homologous, similar bones, vestigial, vestigial structures, comparative anatomy, embryos look alike, embryology, transitional fossils, whales have leg bones, why do whales have hip bones, tiktaalik, dna evidence evolution
+e: Scientists have clues that living things changed over time. The arm of a person, the wing of a bat and the flipper of a whale have the same bones, arranged in the same order, as if they came from one ancestor.
+m: Several kinds of evidence show that species are related by descent. Homologous structures are body parts with the same basic bones but different uses: a human arm, a cat's leg, a bat's wing and a whale's flipper all have one upper bone, two lower bones, wrist bones and fingers, inherited from a shared ancestor. Vestigial structures are leftovers that no longer do their old job, such as the tiny hip bones of whales and the human tailbone. Early embryos of fish, chickens and humans look strikingly alike, with tails and gill-like folds. Transitional fossils show in-between forms, such as Tiktaalik, a fish with leg-like fins, and early whales with legs. DNA comparisons agree with all of this: the more closely related two species are, the more alike their DNA.
+d: Analogous structures are the opposite case: a bird's wing and a butterfly's wing do the same job but are built differently, because they evolved separately. Scientists build family trees of species from anatomy and DNA, and the two kinds of evidence usually give the same tree.
+s: Why would a bat's wing and your arm have the same bones if the bat and you were not related? | What could tiny hip bones inside a whale tell us about its ancestors? | If two species have very similar DNA, what might that suggest?
+x: Evolution is only a guess with no evidence. => Fossils, body structures, embryos and DNA all give matching evidence that species share ancestors.
+x: Similar-looking body parts always mean close relatives. => Wings of birds and insects look alike but evolved separately; shared bone patterns, not shared jobs, show relationship.
+f: homologous same bones = same bones / same bones different jobs :: Homologous structures have the same basic bones but different uses, inherited from a common ancestor.
+f: vestigial = tailbone / whale hip bones / no longer used :: Vestigial structures, like whale hip bones and the human tailbone, are leftovers that no longer do their old job.
+c: A human arm and a bat wing have the same bones but different jobs. What are they called? = homologous structures / homologous :: "Homo" means same.
+v: homologous = built the same way because inherited from a shared ancestor
+v: vestigial = left over and no longer used for its original job
+v: embryo = a living thing at a very early stage of development
+
+# selective-breeding | Selective breeding | science | 6-8 |
+k: selective breeding, artificial selection, breeding plants, breeding animals, domestication, domesticated, domesticate, how did wolves become dogs, how was corn made, teosinte, wild cabbage, broccoli and cabbage, how were crops made bigger, purebred
+e: For thousands of years farmers have picked the best plants and animals to have young. Over many generations this changed them: corn grew from a small wild grass, and dogs came from wolves.
+m: In selective breeding (artificial selection), people choose which plants or animals reproduce, picking those with the traits they want: bigger seeds, more milk, gentler nature. Repeated over many generations, the wanted traits become common. Corn was bred from teosinte, a wild grass with a few hard kernels; cabbage, broccoli, cauliflower, kale and Brussels sprouts were all bred from one wild cabbage plant; all dog breeds descend from wolves that lived near people. It works like natural selection, except that people, not the environment, decide who survives to breed. It can also cause problems: breeding for one trait can bring health troubles, and crops that are all alike can be wiped out by one disease.
+d: Selective breeding works only on variation already in the population (or new mutations), so it is slow. Darwin studied pigeon breeding to help explain natural selection. Genetic engineering is faster because it changes genes directly.
+s: How do you think farmers got sweet, fat corn cobs from a wild grass with a few tiny seeds? | How is a farmer choosing cows like nature "choosing" animals? How is it different? | What could go wrong if every banana plant in the world were bred to be the same?
+x: Broccoli, cabbage and kale are completely different wild plants. => They were all bred from one wild cabbage species.
+x: Selective breeding changes an animal during its life. => It changes a population over many generations by choosing which animals have young.
+f: corn came from = teosinte / wild grass :: Corn was bred over thousands of years from teosinte, a wild grass.
+f: dogs came from = wolves / wolf :: All dog breeds were bred from wolves.
+c: What is another name for selective breeding? = artificial selection :: People, not nature, do the choosing.
+v: selective breeding = choosing which plants or animals reproduce to get wanted traits
+v: domesticated = tamed and bred by people over many generations
+v: generation = one step in a family line, such as parents to children
+
+# genetic-engineering | Biotechnology: GMOs and CRISPR | science | 6-8 |
+k: genetic engineering, genetically engineered, genetically modified, gmo, gmos, genetically modified food, gene editing, crispr, gene therapy, insulin from bacteria, designer babies, golden rice, biotechnology, are gmos safe, changing an organism's dna
+e: Scientists can now change the DNA of living things directly, by adding or changing a gene. For example, bacteria have been given a human gene so that they make the medicine insulin.
+m: Genetic engineering means changing an organism's genes directly in a laboratory, instead of by breeding. Scientists can cut a useful gene from one organism and put it into another. Since the 1980s bacteria with the human insulin gene have made insulin for people with diabetes. Genetically modified (GM) crops include corn that makes its own insect poison and "golden rice" with extra vitamin A. A newer tool, CRISPR, works like molecular scissors that can edit a chosen spot in the DNA. Gene therapy tries to fix faulty genes that cause diseases such as sickle cell disease. People debate these uses: food safety, effects on wild plants and insects, who owns the seeds, and whether editing human embryos should ever be allowed.
+d: Genetic engineering works because all life uses the same DNA code, so a bacterium can read a human gene and build the human protein. Scientific bodies have found approved GM foods as safe to eat as others, but each new product is tested, and rules differ between countries.
+s: How could a bacterium make a human medicine? | What is different between breeding plants for thousands of years and editing one gene in a lab? | What questions would you want answered before a new GM crop is grown?
+x: GMO food has a gene that can change your own DNA. => Eating DNA does not change your genes; all food contains DNA and it is digested.
+x: Genetic engineering and selective breeding are the same thing. => Breeding chooses parents over generations; genetic engineering changes genes directly in the lab.
+f: insulin bacteria = human insulin gene / gene :: Bacteria given the human insulin gene make insulin for people with diabetes.
+f: crispr = gene editing / molecular scissors :: CRISPR is a gene-editing tool that cuts DNA at a chosen spot, like molecular scissors.
+c: What does GMO stand for? = genetically modified organism :: The G is for genetically.
+v: genetic engineering = changing an organism's DNA directly in a lab
+v: GMO = a genetically modified organism
+v: biotechnology = using living things or their parts to make useful products
+
+# fossil-record | Superposition and relative dating | science | 6-8 |
+k: fossil record, relative dating, law of superposition, superposition, rock layers, rock strata, strata, index fossil, index fossils, how old are rock layers, how do scientists date fossils, how do we know how old fossils are, radiometric dating, carbon dating, absolute dating, half life, oldest rock layer
+e: Layers of rock form one on top of another, so the lowest layers are usually the oldest. Fossils found in low layers are older than fossils found higher up.
+m: Sedimentary rock builds up in layers (strata), each laid on top of the one before, so in undisturbed rock the bottom layer is the oldest and the top the youngest: the law of superposition. This gives relative dating: we can say which fossil is older without knowing exact ages. Index fossils, species that lived for a short time but over a wide area, let geologists match layers in different places. A layer cut by a fault or a lava intrusion is older than the cut. Absolute (radiometric) dating measures the decay of radioactive atoms in volcanic rocks to give ages in years. Together they build the fossil record, which shows simple life first, then more complex forms, and many species appearing and going extinct.
+d: Radioactive atoms decay at a steady rate: after one half-life, half are left. Carbon-14 (half-life about 5,700 years) dates things up to about 50,000 years old, so it is used for bones and wood, not dinosaurs; dinosaur ages come from uranium or potassium in volcanic ash layers above and below the fossils.
+s: If you stack newspapers every day, where would you find the oldest one? | How could a fossil help match rock layers on two different continents? | Why might scientists date the volcanic ash above and below a fossil instead of the fossil itself?
+x: Carbon dating tells how old dinosaur bones are. => Carbon dating works only for about 50,000 years; dinosaur ages come from dating volcanic layers around them.
+x: The deepest layer is always the oldest, whatever happened. => That holds for undisturbed layers; folding or faults can overturn them.
+f: oldest stratum = bottom / lowest / deepest :: In undisturbed rock layers the bottom layer is the oldest (the law of superposition).
+f: index fossil = wide area short time / match layers :: An index fossil lived for a short time over a wide area, so it helps match and date layers.
+c: In undisturbed rock layers, is the oldest layer at the top or the bottom? = bottom / the bottom :: Think of a stack of newspapers.
+v: superposition = the idea that lower rock layers are older than the layers above them
+v: strata = layers of rock
+v: relative dating = putting events in order without exact ages
+
+# geologic-time | Geologic eras | science | 6-8 |
+k: geologic time scale, geological time scale, geologic time, geological time, deep time, eras, precambrian, paleozoic, mesozoic, cenozoic, cambrian explosion, when did life begin, when did life start on earth, first life on earth, history of life on earth, earth history calendar
+e: The Earth is about 4.6 billion years old. Scientists divide that long history into big chunks of time, named after the kinds of life that lived then, like the age of dinosaurs.
+m: The geologic time scale divides Earth's 4.6-billion-year history using rock layers and fossils. The Precambrian covers almost 90% of it: the first simple cells appeared about 3.5 to 4 billion years ago, and for most of that time life was single-celled. The Paleozoic era (541 to 252 million years ago) began with the Cambrian explosion of animal life and saw fish, the first land plants, insects, amphibians and reptiles; it ended with the biggest mass extinction. The Mesozoic (252 to 66 million years ago) was the age of dinosaurs, ending when an asteroid struck. The Cenozoic (66 million years ago to now) is the age of mammals; modern humans appeared only about 300,000 years ago. If Earth's history were one day, humans would arrive in the last few seconds before midnight.
+d: Boundaries between eras are set by big changes in the fossil record, often mass extinctions. Dates come from radiometric dating of rocks, and events are ordered by superposition and index fossils.
+s: If all of Earth's history were squeezed into one year, when do you think dinosaurs would appear? | Why do you think the boundaries between eras are often mass extinctions? | For most of Earth's history, what kind of life do you think there was?
+x: Dinosaurs and early humans lived at the same time. => The last dinosaurs died about 66 million years ago; humans appeared about 300,000 years ago.
+f: age of earth = 4.6 billion years / 4.6 billion :: The Earth is about 4.6 billion years old.
+f: eras = precambrian paleozoic mesozoic cenozoic / mesozoic :: Earth's history divides into the Precambrian, then the Paleozoic, Mesozoic and Cenozoic eras.
+f: age of dinosaurs = mesozoic :: The Mesozoic era was the age of dinosaurs.
+c: Which era was the age of dinosaurs? = mesozoic / the mesozoic :: It means "middle life".
+v: era = a very long division of Earth's history
+v: mass extinction = a time when many species die out quickly
+v: geologic time scale = a calendar of Earth's history built from rocks and fossils
+
+# orbits | Staying in orbit | science | 6-8 |
+k: why do planets orbit, why dont planets fall in, orbital motion, orbit, orbits, how do satellites stay up, satellite orbit, gravity and orbits, elliptical orbit, kepler
+e: The Sun's gravity pulls on the planets, but each planet is also moving fast sideways. The pull bends its path into a loop around the Sun instead of straight in: an orbit.
+m: An orbit is the curved path one object takes around another because of gravity. A planet is moving very fast; without the Sun it would fly off in a straight line. The Sun's gravity keeps pulling it inwards, so its path curves round the Sun. Moving too slowly, it would fall in; moving too fast, it would escape. The Moon orbits the Earth, and satellites orbit at hundreds of kilometres up at about 28,000 km/h, falling around the Earth all the time without reaching the ground. Gravity also holds together the solar system itself and whole galaxies of stars. Planets closer to the Sun move faster and take less time: Mercury orbits in 88 days, Earth in 365, Neptune in 165 years.
+d: Orbits are ellipses (slightly squashed circles), as Johannes Kepler found around 1609; Newton later explained them with his law of gravity. The strength of gravity depends on the masses of the objects and falls quickly with distance, which is why a planet's speed and period depend on its distance from the Sun.
+s: If you swing a ball on a string in a circle and let go, which way does it fly? | What do you think the Sun's gravity does to a planet that is rushing past? | Why does a satellite not fall down to Earth?
+x: There is no gravity in orbit, so satellites float up there. => Gravity is still strong in orbit; satellites are falling around the Earth because they move sideways so fast.
+x: Planets are pushed around the Sun by something. => Nothing pushes them; they keep moving on their own, and the Sun's gravity bends their path.
+f: what keeps planets orbiting sun = gravity / the sun's gravity :: The Sun's gravity pulls on each fast-moving planet and bends its path into an orbit.
+f: shape of orbit = ellipse / oval :: Orbits are ellipses, slightly squashed circles.
+f: moon orbit time = 27 days / about a month / a month :: The Moon takes about 27 days to orbit the Earth once.
+c: What force keeps the Moon in orbit around the Earth? = gravity :: It is the same force that makes things fall.
+v: orbit = the curved path of one object around another
+v: satellite = an object that orbits a planet
+v: ellipse = an oval, a slightly squashed circle
 `;
