@@ -615,4 +615,181 @@ c: What force keeps the Moon in orbit around the Earth? = gravity :: It is the s
 v: orbit = the curved path of one object around another
 v: satellite = an object that orbits a planet
 v: ellipse = an oval, a slightly squashed circle
+
+# ocean-currents | Gulf Stream and the global conveyor | science | 6-8 |
+k: ocean currents, ocean current, sea currents, gulf stream, global conveyor belt, ocean conveyor belt, thermohaline circulation, surface currents, deep ocean currents, why is britain warm, why is england warmer than canada, upwelling, rubber ducks ocean, how do ocean currents affect climate
+e: Sea water moves around the world in huge rivers called currents. Warm currents carry heat from the tropics toward colder places, so some coasts are warmer than you would expect.
+m: Ocean currents are steady flows of sea water. Surface currents are pushed by the winds and turned by the Earth's spin and the shapes of the continents, making great loops (gyres) in each ocean. The Gulf Stream carries warm water from the Gulf of Mexico across the Atlantic, which is why Britain and Norway are much milder than places at the same latitude in Canada. Cold currents such as the California Current cool the coasts they pass. Deep currents are driven by differences in density: near the poles sea water gets cold and salty (sea ice leaves salt behind), sinks, and creeps along the ocean floor, slowly rising elsewhere. This global conveyor belt takes about 1,000 years to go round and moves heat around the planet. Where deep water rises (upwelling), it brings nutrients that feed rich fishing grounds.
+d: Because the Earth rotates, surface currents are deflected (the Coriolis effect): to the right in the Northern Hemisphere and to the left in the Southern, so gyres turn clockwise in the north and anticlockwise in the south. Scientists track currents with floating buoys, satellites and even lost cargoes of rubber ducks.
+s: Why do you think Britain has mild winters though it is as far north as parts of Canada? | What might make cold, salty water sink to the bottom of the ocean? | Why might fishing be good where deep water comes up to the surface?
+x: The sea is the same temperature everywhere at a given latitude. => Warm and cold currents carry heat, so coasts at the same latitude can have very different climates.
+f: gulf stream = warm current / warm water :: The Gulf Stream is a warm current that carries heat from the Gulf of Mexico to northern Europe.
+f: deep currents driven = density / cold salty water sinks :: Deep ocean currents are driven by differences in density: cold, salty water sinks.
+f: surface currents driven = wind / winds :: Surface currents are pushed mainly by the winds.
+c: What mainly drives surface ocean currents? = wind / winds / the wind :: It blows across the top of the water.
+v: current = a steady flow of water in one direction
+v: gyre = a huge circular loop of ocean currents
+v: upwelling = deep, cold water rising to the surface
+
+# air-masses-fronts | Fronts and humidity | science | 6-8 |
+k: air mass, air masses, cold front, warm front, weather front, weather fronts, what is a front in weather, stationary front, humidity, humid, dew point, high and low pressure systems, pressure system
+e: Big blobs of air can be warm or cold, wet or dry. Where a cold blob of air meets a warm one there is a front, and the weather often changes there, with clouds and rain.
+m: An air mass is a huge body of air with about the same temperature and humidity throughout, taking on the character of where it formed: cold and dry over northern land, warm and moist over tropical seas. Winds move air masses around, and where two meet is a front. At a cold front, heavy cold air pushes under warm air and shoves it up fast, making tall clouds, heavy showers or thunderstorms, then cooler, clearer weather. At a warm front, warm air slides gently up over cold air, bringing wide layers of cloud and long, steady rain. Rising air cools, and its water vapour condenses into clouds and rain, which is why low-pressure areas (rising air) bring bad weather and high-pressure areas (sinking air) bring clear skies. Forecasters track air masses and fronts to predict the weather.
+d: Humidity is the amount of water vapour in the air; relative humidity compares it with the most the air could hold at that temperature. The dew point is the temperature at which air would become saturated and dew or cloud forms.
+s: What do you think happens when a heavy, cold air mass runs into warm, damp air? | Why might rising air make clouds? | Why does the weather often change after a front passes?
+x: Weather just happens randomly in each place. => Weather changes as air masses move and fronts pass, which is why forecasters can predict it.
+f: cold front = thunderstorms / showers / storms :: A cold front pushes warm air up fast, often bringing showers or thunderstorms and then cooler weather.
+f: warm front = steady rain / long rain / clouds :: A warm front brings layers of cloud and long, steady rain.
+f: low pressure weather = clouds / rain / bad weather :: Low pressure means rising air, which often brings clouds and rain.
+c: Where two different air masses meet is called what? = a front / front :: Like the front line where two sides meet.
+v: air mass = a huge body of air with similar temperature and humidity
+v: front = the boundary where two air masses meet
+v: humidity = the amount of water vapour in the air
+
+# global-winds | Coriolis and jet streams | science | 6-8 |
+k: global winds, global wind patterns, coriolis effect, coriolis, trade winds, jet stream, jet streams, westerlies, prevailing winds, why do winds curve, doldrums, uneven heating of earth, convection cells atmosphere
+e: The Sun heats the Earth more at the equator than at the poles. Hot air rises at the equator and cooler air moves in, making big wind patterns all around the world.
+m: Sunlight heats the Earth unevenly: most near the equator, least near the poles. Warm air rises near the equator and flows toward the poles high up, cools, sinks, and flows back along the surface, making giant loops (convection cells) in the atmosphere. Because the Earth spins, winds and currents moving across it curve: to the right in the Northern Hemisphere and to the left in the Southern. This is the Coriolis effect. Together these make the prevailing winds: the trade winds blowing toward the equator in the tropics (used by sailing ships for centuries), the westerlies across the middle latitudes (which is why weather in the US and Europe usually moves from west to east), and polar easterlies. Jet streams are fast rivers of wind about 10 km up that steer storms and help planes flying east.
+d: There are three cells in each hemisphere (the Hadley, Ferrel and polar cells). The calm, rainy belt near the equator where the trade winds meet is the doldrums, feared by sailors. Hurricanes spin because of the Coriolis effect, anticlockwise in the north and clockwise in the south.
+s: Where on Earth do you think the Sun heats the ground most strongly? | What would warm air at the equator do, and what would replace it? | Why might a flight from New York to London be faster than the flight back?
+x: The Coriolis effect makes toilets flush the other way in the southern hemisphere. => It matters for huge things like hurricanes and ocean currents; a toilet's swirl depends on its shape.
+f: coriolis effect = earth's spin / rotation / curve :: The Coriolis effect is the curving of winds and currents caused by the Earth's rotation.
+f: westerlies weather direction = west to east / east :: In the middle latitudes the westerlies carry weather from west to east.
+f: jet stream = fast wind high up / fast winds :: Jet streams are fast bands of wind about 10 km up that steer storms.
+c: What makes global winds curve instead of blowing straight? = the earth's rotation / earth's spin / coriolis effect / rotation :: The Earth turns underneath them.
+v: Coriolis effect = the curving of moving air and water caused by the Earth's rotation
+v: prevailing wind = the direction the wind usually blows in a place
+v: jet stream = a fast river of wind high in the atmosphere
+
+# seafloor-spreading | Seafloor spreading | science | 6-8 |
+k: seafloor spreading, sea floor spreading, mid ocean ridge, mid-atlantic ridge, ocean ridge, subduction, subduction zone, ocean trench, mariana trench, evidence for plate tectonics, how do we know continents move, magnetic stripes, rift valley, divergent boundary, convergent boundary, transform boundary
+e: Along the middle of the oceans, hot rock rises and makes new sea floor, which slowly spreads apart. In other places old sea floor sinks back down into the Earth.
+m: In the middle of the oceans runs a mountain chain, the mid-ocean ridge. There magma rises, cools and forms new ocean crust, which moves away on both sides: seafloor spreading, a few centimetres a year, about as fast as fingernails grow. Where plates move apart (a divergent boundary) new crust forms; where they push together (a convergent boundary) old ocean crust dives under another plate (subduction), making deep trenches such as the Mariana Trench, volcanoes and earthquakes; where they slide past each other (a transform boundary, like the San Andreas Fault) there are earthquakes. Evidence for moving plates includes matching fossils and rock types on continents now oceans apart, the jigsaw fit of South America and Africa, rocks that get older the farther they are from the ridge, and magnetic stripes on the sea floor.
+d: When new crust cools it records the direction of the Earth's magnetic field, which has flipped many times, so the ocean floor has matching stripes on both sides of the ridge, like a tape recorder. This was the key evidence, found in the 1960s, that convinced scientists Alfred Wegener's continental drift was real.
+s: If new sea floor is made at the ridges, where do you think old sea floor goes? | Why would the rocks nearest the ridge be the youngest? | How could the same fossil reptile be found in Africa and South America?
+x: The ocean floor is the oldest rock on Earth. => Ocean crust is young, mostly under 200 million years, because it is recycled at subduction zones; the oldest rocks are on continents.
+f: mid ocean ridge = new crust / new sea floor :: New ocean crust forms at mid-ocean ridges, where magma rises and the sea floor spreads apart.
+f: subduction = sinks / dives under / ocean crust sinks :: At subduction zones old ocean crust dives under another plate back into the mantle.
+f: how fast plates spread = centimetres a year / few centimetres / as fast as fingernails grow :: Plates move a few centimetres a year, about as fast as fingernails grow.
+c: Where is new ocean crust made? = mid ocean ridge / at the mid ocean ridge / ridge :: It is a mountain chain under the sea.
+v: mid-ocean ridge = an underwater mountain chain where new sea floor forms
+v: subduction = one plate sliding under another into the mantle
+v: trench = a very deep, narrow valley in the ocean floor
+
+# groundwater | Groundwater and aquifers | science | 6-8 |
+k: groundwater, ground water, aquifer, aquifers, water table, how do wells work, where does rain go underground, underground water, spring water, sinkhole, sinkholes, permeable, porous rock, overpumping
+e: When rain soaks into the ground, some of it trickles down and fills the tiny spaces between grains of soil and rock. This underground water is groundwater, and people can pump it up from wells.
+m: Rain that soaks in (infiltration) sinks until it reaches rock or soil whose gaps are already full of water. The top of this soaked zone is the water table, and the water below it is groundwater. A layer of porous, permeable rock, such as sandstone or gravel, that holds and lets through plenty of water is an aquifer. Wells are dug below the water table so that water flows in and can be pumped out; springs are places where groundwater reaches the surface on its own. Groundwater feeds rivers in dry weather and supplies drinking water for about half of the world's people. It can take thousands of years to refill, so pumping it faster than rain recharges it lowers the water table, dries up wells and can make land sink. Pollution that soaks into an aquifer is very hard to clean.
+d: Groundwater dissolves limestone slowly, carving caves; when a cave roof collapses, a sinkhole forms. The Ogallala Aquifer under the US Great Plains waters much of the farmland there and is being pumped faster than it refills.
+s: Where do you think rain goes after a puddle soaks into the ground? | Why would a well need to be dug deeper in a dry year? | Why might it be hard to clean an aquifer once it is polluted?
+x: Groundwater flows in underground rivers and lakes. => Most groundwater fills tiny gaps between grains of soil and rock, like water in a sponge.
+f: groundwater = water underground / water in soil and rock :: Groundwater is water that fills the gaps in soil and rock underground.
+f: aquifer = rock that holds water / porous rock :: An aquifer is a layer of porous rock that holds and lets through lots of water.
+f: water table = top of groundwater / top of the saturated zone :: The water table is the top of the zone where the ground is full of water.
+c: What do we call an underground layer of rock that holds lots of water? = aquifer / an aquifer :: "Aqua" means water.
+v: aquifer = an underground layer of rock or gravel that holds water
+v: water table = the top of the groundwater
+v: permeable = letting water pass through
+
+# watersheds | Watersheds and drainage basins | science | 6-8 |
+k: watershed, watersheds, drainage basin, river basin, catchment, catchment area, continental divide, where does rain go after it falls, runoff, run off, tributary, tributaries, which river does my rain go to, mississippi watershed
+e: A watershed is all the land where the rain drains into the same river or lake. A raindrop that falls in your yard will end up in a particular stream, then a river, then the sea.
+m: Rain that does not soak in or evaporate runs downhill over the ground (runoff) into streams. Small streams (tributaries) join bigger ones, which join a river. All the land that drains into one river is its watershed, or drainage basin. Ridges of high ground called divides separate one watershed from the next: rain on one side of the Continental Divide in the Rocky Mountains flows toward the Pacific, on the other side toward the Atlantic and the Gulf of Mexico. The Mississippi's watershed covers about 40% of the lower 48 US states. Because everything in a watershed drains together, fertiliser, oil or litter from a town upstream ends up downstream, and in the end in the sea.
+d: Paved surfaces increase runoff and flooding because water cannot soak in; wetlands and forests slow it down and filter it. Planners and engineers manage whole watersheds to protect water supplies and reduce floods.
+s: If you poured a bucket of water on the ground in your street, where do you think it would end up? | What could stop rain on one side of a mountain from reaching the river on the other side? | Why might a farm many kilometres upstream affect a beach at the river mouth?
+x: Only land right next to a river affects it. => Everything in its watershed drains into it, even land far away.
+f: watershed = land that drains into a river / drainage basin :: A watershed is all the land that drains into the same river or lake.
+f: divide = ridge / high ground :: A divide is a ridge of high ground that separates watersheds.
+c: What is the name for all the land that drains into one river? = watershed / a watershed / drainage basin :: It is also called a drainage basin.
+v: watershed = the land area that drains into one river or lake
+v: runoff = water that flows over the ground instead of soaking in
+v: tributary = a stream that flows into a bigger river
+
+# fossil-fuel-formation | Ancient plankton and peat | science | 6-8 |
+k: how is oil formed, how was oil formed, how does oil form, where does oil come from, how is coal formed, how does coal form, how was coal made, how is natural gas formed, crude oil, petroleum, oil drilling, fracking, peat, why will fossil fuels run out, are dinosaurs oil
+e: Coal, oil and natural gas formed from plants and tiny sea creatures that died millions of years ago. They were buried, squeezed and heated for a very long time. We cannot make more quickly, so one day they will run out.
+m: Coal formed mostly from swamp forests of about 300 million years ago: dead plants piled up in wet, airless mud, became peat, and as they were buried deeper the heat and pressure squeezed them into coal. Oil and natural gas formed mostly from tiny sea plankton that settled on the sea floor, were buried under mud and sand, and over millions of years were "cooked" by the Earth's heat into liquid and gas, which seeped up until trapped under a layer of solid rock. That is why oil and gas are found in particular places, often under old seas, and why coal lies in layers. Their energy is ancient sunlight captured by photosynthesis. People find them by studying rock layers, then mine or drill; fracking breaks rock with high-pressure fluid to free gas. Because they take millions of years to form and we burn them in decades, they are nonrenewable.
+d: The uneven spread of these resources, and of metal ores formed by volcanic and other processes, has shaped where industries and cities grew and has caused conflicts between countries. Burning them returns carbon buried for millions of years to the air.
+s: If oil took millions of years to form, what does that mean for how long it will last? | Why do you think oil is often found under places that were once seas? | Where did the energy in a lump of coal come from in the first place?
+x: Oil comes from dead dinosaurs. => Most oil formed from tiny sea plankton, and coal from ancient plants; dinosaurs played almost no part.
+x: Fossil fuels are still forming, so they will not run out. => They form over millions of years; we use them millions of times faster than they form.
+f: oil formed from = plankton / tiny sea creatures / sea plankton :: Oil and natural gas formed mostly from tiny sea plankton buried and heated over millions of years.
+f: coal formed from = plants / swamp plants / ancient plants :: Coal formed from ancient swamp plants buried and squeezed over millions of years.
+c: Did most oil form from dinosaurs or from tiny sea creatures? = tiny sea creatures / plankton / sea creatures :: They were too small to see.
+v: peat = partly rotted plant matter, the first step toward coal
+v: petroleum = crude oil from underground
+v: nonrenewable = used much faster than nature can replace it
+
+# deforestation | Deforestation | science | 6-8 |
+k: deforestation, cutting down forests, cutting down trees, cutting down the rainforest, why are rainforests being cut down, rainforest destruction, clear cutting, logging, palm oil, habitat loss, habitat destruction, reforestation, planting trees, why do we need forests
+e: Deforestation means cutting down large areas of forest. People clear forests for farms, wood and roads, but animals lose their homes and the air gets more carbon dioxide.
+m: Forests cover about a third of Earth's land, but large areas are cleared every year, mostly for cattle ranching, crops such as soy and palm oil, logging and roads. The tropical rainforests, home to more than half of all land species, are shrinking fastest. Deforestation causes habitat loss, the biggest threat to wildlife today; releases carbon stored in trees, adding to climate change; and lets rain wash away the thin soil, silting rivers and causing floods and landslides. It can even make a region drier, since trees put water back into the air. Solutions include protecting forests, using wood from sustainably managed forests, eating and buying products that do not drive clearing, and reforestation (replanting). Satellite images let scientists monitor forest loss almost in real time.
+d: The human population and the amount each person consumes both raise the demand for land and materials. Reforestation with a mix of native species restores more biodiversity than planting a single kind of tree in rows.
+s: What do you think happens to a rainforest's animals when the trees are cleared for a farm? | Where does the carbon stored in a tree go when the tree is burned? | How could people get wood and food without losing the forests?
+x: Planting any trees fully replaces a lost rainforest. => A new plantation of one species has far fewer plants and animals than the old forest; recovery takes a very long time.
+f: deforestation causes = farming / cattle / logging / palm oil :: Forests are cleared mostly for farming (cattle, soy, palm oil), logging and roads.
+f: deforestation effects = habitat loss / climate change / erosion :: Deforestation causes habitat loss, adds carbon dioxide to the air and lets soil wash away.
+c: What is the main reason rainforests are cut down? = farming / farms / agriculture / cattle ranching :: People want the land for something.
+v: deforestation = clearing large areas of forest
+v: reforestation = planting trees where a forest was lost
+v: habitat loss = when the place a species lives is destroyed
+
+# water-pollution | Runoff, algal blooms and spills | science | 6-8 |
+k: water pollution, polluted water, polluted rivers, river pollution, ocean pollution, oil spill, oil spills, sewage in rivers, fertilizer runoff, algae bloom, algal bloom, dead zone, plastic in the ocean, ocean plastic, microplastics, great pacific garbage patch, point source pollution
+e: Water gets polluted when harmful things get into rivers, lakes and seas: rubbish, oil, chemicals and sewage. Pollution can make the water unsafe to drink and harm fish and other living things.
+m: Water pollution comes from point sources, such as a factory pipe or a sewage outfall, and from nonpoint sources, spread over a whole watershed: fertiliser and animal waste washed off farms, oil and salt from roads, and litter. Too much fertiliser in a lake or sea feeds an algal bloom; when the algae die, bacteria decomposing them use up the oxygen, leaving a dead zone where fish cannot live (the Gulf of Mexico has one every summer). Oil spills coat birds' feathers and otters' fur so they cannot stay warm. Plastic breaks into tiny microplastics that animals swallow, and ocean currents gather floating plastic into huge patches. Solutions include sewage treatment plants, using less fertiliser, keeping plants along riverbanks as filters, cleaning up spills, and reducing single-use plastic. Scientists monitor water by measuring oxygen, nitrates and the insects living in streams.
+d: Some pollutants, such as mercury, build up in animals' bodies and become more concentrated at each step up a food chain (biomagnification), so big predators like tuna and eagles carry the most.
+s: Where do you think fertiliser on a farm field goes when it rains hard? | Why might too much fertiliser in a lake end up killing the fish? | How could plastic from a city reach the middle of the ocean?
+x: Rivers clean themselves, so pollution just washes away. => Pollution is carried downstream and into the sea, and some builds up in living things.
+x: Only factories pollute water. => Much pollution comes from spread-out sources such as farms, roads and litter.
+f: dead zone = algae / fertiliser / no oxygen :: Fertiliser runoff feeds algae; when they die and rot, oxygen runs out and a dead zone forms.
+f: microplastics = tiny bits of plastic / tiny plastic :: Microplastics are tiny bits of broken-down plastic that animals swallow.
+c: What does fertiliser runoff cause to grow too fast in lakes and seas? = algae / an algal bloom :: They turn the water green.
+v: runoff = water flowing over land into streams, carrying what it picks up
+v: algal bloom = a sudden, huge growth of algae in water
+v: dead zone = an area of water with too little oxygen for most life
+
+# air-pollution | Smog and soot | science | 6-8 |
+k: air pollution, polluted air, smog, acid rain, exhaust fumes, car exhaust, factory smoke, air quality, air quality index, particulate, soot, haze, why is the air dirty in cities, catalytic converter, clean air act
+e: Air pollution is smoke, dust and harmful gases in the air. It comes mostly from burning fuel in cars, factories and power plants, and it can make people cough and get sick.
+m: Burning coal, oil, gas and wood releases soot (tiny particles), carbon monoxide, sulfur dioxide and nitrogen oxides. Tiny particles get deep into the lungs and can cause asthma and heart disease. Smog forms when car and factory exhaust reacts in sunlight, making a brown haze of ground-level ozone, worst on hot, still days in big cities. Sulfur dioxide and nitrogen oxides dissolve in cloud droplets to make acid rain, which harms lakes, forests and stone buildings. Air pollution crosses borders with the wind. Solutions include filters (scrubbers) on power-plant chimneys, catalytic converters on cars, electric vehicles, cleaner fuels, and laws such as the US Clean Air Act (1970), which have greatly cleaned the air in many cities. An air quality index tells people when the air is unhealthy.
+d: Ozone high in the stratosphere protects us from ultraviolet light, but ozone at ground level is a harmful pollutant: the same gas, good up high and bad nearby. Carbon dioxide is not poisonous at normal levels, but it is the main gas warming the climate.
+s: Why do you think smog is worse on hot, sunny, still days? | How could smoke from a power plant end up making a lake more acidic far away? | What inventions could make the air in a city cleaner?
+x: Air pollution stays where it is made. => Winds carry pollution hundreds of kilometres, even across borders.
+x: All ozone is good for us. => High up, ozone blocks ultraviolet light; at ground level it is a pollutant that harms lungs.
+f: acid rain = sulfur dioxide / nitrogen oxides :: Acid rain forms when sulfur dioxide and nitrogen oxides from burning fuels dissolve in cloud water.
+f: smog = exhaust / sunlight / ozone :: Smog forms when exhaust gases react in sunlight, making ground-level ozone and haze.
+c: Which gases from burning coal make acid rain? = sulfur dioxide / nitrogen oxides :: One contains sulfur.
+v: smog = a haze of air pollution made when exhaust reacts in sunlight
+v: acid rain = rain made acidic by pollution in the air
+v: particulate = tiny particles of soot or dust in the air
+
+# design-tradeoffs | Weighing trade-offs | science | 6-8 |
+k: trade off, trade offs, tradeoff, tradeoffs, trade-off, decision matrix, decision matrices, weighing criteria, compare design solutions, choose the best design, which design is best, evaluate competing designs, pugh chart, rank solutions, engineering criteria and constraints
+e: When engineers have several ideas, they compare them fairly. They list what the design must do, score each idea, and pick the one that works best, knowing that no design is perfect.
+m: A design problem is defined by its criteria (what a successful solution must do: carry 5 kg, last a year) and its constraints (the limits: budget, time, materials, safety, effects on people and the environment). Often several designs could work, so engineers evaluate them systematically. A decision matrix lists the criteria in rows, gives each a weight for how important it is, scores each design against each criterion, and adds up the weighted scores. Every choice involves trade-offs: gaining one thing by giving up another, such as a stronger bridge that costs more, or a lighter bike that is less sturdy. The best design may combine the strongest parts of several ideas. Being precise about criteria and constraints at the start makes it far more likely the solution will actually solve the problem.
+d: Engineers also consider scientific principles (will it work?), and wider impacts: cost to users, safety, energy use, pollution, and whether the solution is fair to the people it affects. A decision matrix is only as good as its weights, so teams discuss and test them.
+s: If you had three designs for a phone case, how could you decide fairly which is best? | Why might the strongest design not be the best one? | What is the difference between something a design must do and a limit it has to stay within?
+x: The best design is the one that is best at everything. => Real designs involve trade-offs; the best one balances the criteria that matter most within the constraints.
+f: matrix compares designs = scores designs / compare designs / criteria weights :: A decision matrix scores each design against weighted criteria so they can be compared fairly.
+f: trade off = give up one thing / gain one thing lose another :: A trade-off means giving up some of one thing to gain another.
+c: In engineering, is a budget a criterion or a constraint? = constraint / a constraint :: It is a limit the design must stay within.
+v: trade-off = giving up some of one thing to gain another
+v: decision matrix = a table that scores designs against weighted criteria
+v: constraint = a limit a design must stay within
+
+# iterative-testing | Iterating and optimising | science | 6-8 |
+k: iterative design, iteration, iterate, iterating, optimize, optimise, optimization, optimisation, improve a design, redesign, test and improve, testing a prototype, design failure, why do engineers test designs, design cycle, data from tests
+e: Engineers rarely get a design right the first time. They build it, test it, see what fails, improve it, and test again, many times, until it works well.
+m: The engineering design process is a cycle, not a straight line. After choosing a design, engineers build a model or prototype and test it, ideally with controlled tests that change one thing at a time and collect data. Failures are useful: the point where a bridge model snaps shows where it needs strengthening. Each round of build, test, analyse and improve is an iteration. Optimisation means tuning the design so it meets the criteria as well as possible within the constraints, for example finding the wing shape that lifts most for the least weight. Engineers often compare results from several test designs and combine their best features. The Wright brothers tested about 200 wing shapes in a home-made wind tunnel before their 1903 flight.
+d: Tests can be physical models, computer simulations or small trial runs. Recording data carefully (loads, times, distances) allows fair comparison between versions; a graph of performance across iterations shows whether the changes are really helping.
+s: Why might engineers want a design to break during testing? | If you changed the wing shape and the material at the same time, could you tell which change helped? | How would you know when to stop improving a design?
+x: A failed test means the design process failed. => Failures give the data that shows what to improve; every iteration makes the design better.
+x: You should change everything at once to improve quickly. => Changing one variable at a time shows which change made the difference.
+f: iteration = repeat / build test improve / cycle :: An iteration is one round of building, testing and improving a design.
+f: optimise = make as good as possible / best within constraints :: To optimise a design is to make it meet the criteria as well as possible within the constraints.
+c: In testing a design, how many variables should you change at a time? = one / 1 :: Otherwise you cannot tell what made the difference.
+v: iteration = one round of a repeated cycle of testing and improving
+v: optimise = to make something work as well as possible
+v: prototype = an early model built to test a design
 `;
