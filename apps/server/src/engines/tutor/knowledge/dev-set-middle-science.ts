@@ -8,7 +8,7 @@ import type { CheckRow } from './eval/check-set.ts';
  * older topic answers the question as well. Tuned on like the rest of the development questions.
  */
 export const DEV_SET_MIDDLE_SCIENCE: (CheckRow | FollowUpRow)[] = [
-  ['science', 7, 'what is the law of conservation of mass', 'conservation-of-mass'],
+  ['science', 7, 'does matter just disappear in a chemical reaction', 'conservation-of-mass'],
   ['science', 6, 'when wood burns where does the mass go', 'conservation-of-mass|fire'],
   ['science', 8, 'does the mass change in a chemical reaction in a closed system', 'conservation-of-mass'],
   ['science', 7, 'how do you balance a chemical equation', 'chemical-equations'],
