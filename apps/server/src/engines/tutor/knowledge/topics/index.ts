@@ -27,7 +27,8 @@ import { writingTopics } from './writing.ts';
 
 /**
  * The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart), with
- * the everyday questions and the second stories file of issue 17 (branch notes).
+ * the everyday questions and the second stories file of issue 17 (branch notes), and the grades 6-8 science
+ * notes (branch notes68sci).
  */
 export const BREADTH_NOTES: readonly string[] = [
   ANIMAL_NOTES,
