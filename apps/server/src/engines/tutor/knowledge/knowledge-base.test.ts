@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allStandards, codeMatches } from '../../standards/standards.ts';
+import { buildIndex, searchTopics } from './retrieval.ts';
+import { parseNotes } from './topics/compact.ts';
 import { ALL_TOPICS } from './topics/index.ts';
 import { containsAnswer, splitSentences } from './text.ts';
 import { GRADE_BANDS, KB_SUBJECTS } from './types.ts';
@@ -51,6 +53,38 @@ describe('knowledge base', () => {
       }
     },
   );
+
+  it('shows students a plain title; a routing name (`n:`) only changes what the router reads', () => {
+    const notes = (routing: string) => `
+# mass-law | Conservation of mass | science | 6-8 |
+${routing}k: conservation of mass, mass is conserved
+e: In a chemical reaction no matter is made or destroyed, so the total mass before and after is the same.
+v: reactant = a substance at the start of a reaction
+s: Where do the atoms go? | What if the gas escapes?
+x: Burning makes things disappear. => The atoms go into gases.
+c: Is mass made or destroyed in a reaction? = neither :: Count the atoms.
+
+# weight-mass | Mass and weight | science | 3-5 |
+k: mass, weight, heavy
+e: Mass is how much matter something has; weight is how hard gravity pulls on it.
+v: mass = how much matter something has
+s: Would you weigh less on the Moon? | Would your mass change?
+x: Mass and weight are the same. => Weight changes with gravity; mass does not.
+c: What changes on the Moon, mass or weight? = weight :: Think about gravity.
+`;
+    const plain = parseNotes(notes('')).topics;
+    const named = parseNotes(notes("n: Lavoisier's law\n")).topics;
+    expect(named[0]!.title).toBe('Conservation of mass');
+    expect(named[0]!.routingTitle).toBe("Lavoisier's law");
+    // With the plain title, the law's topic owns "mass" too and comes close for "what is mass"; with the
+    // routing name it only mentions the word, and the topic about mass leads by far.
+    const margin = (topics: typeof plain) => {
+      const hits = searchTopics('what is mass', {}, 2, buildIndex(topics));
+      expect(hits[0]!.topic.id).toBe('weight-mass');
+      return hits[0]!.score / (hits.find((h) => h.topic.id === 'mass-law')?.score ?? 1e-9);
+    };
+    expect(margin(named)).toBeGreaterThan(margin(plain) * 1.2);
+  });
 
   it('offers a simpler explanation for every K-2 topic that is not a story', () => {
     const k2 = ALL_TOPICS.filter((t) => t.band === 'K-2' && !t.story);

@@ -129,6 +129,9 @@ export function termSequence(text: string): string[] {
     .filter((t): t is string => t !== null);
 }
 
+/** The title as the router reads it (see Topic.routingTitle). */
+export const routingTitle = (topic: Topic): string => topic.routingTitle ?? topic.title;
+
 interface TopicIndex {
   topic: Topic;
   title: Set<string>;
@@ -196,9 +199,9 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
   const topics = all.map((topic) => {
     // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
     // of the topic on its own: it counts half unless the whole phrase is said.
-    const single = [topic.title, ...topic.keywords.filter((k) => seq(k).length === 1)];
+    const single = [routingTitle(topic), ...topic.keywords.filter((k) => seq(k).length === 1)];
     const names = new Set(
-      [...topic.keywords, ...topic.vocab.map((v) => v.term), topic.title]
+      [...topic.keywords, ...topic.vocab.map((v) => v.term), routingTitle(topic)]
         .map(seq)
         .filter((seq) => seq.length === 1)
         .flat(),
@@ -214,7 +217,7 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     const partial = new Set(topic.keywords.flatMap(seq).filter((t) => !strong.has(t)));
     const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
     const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
-    const phrases = [topic.title, ...topic.keywords].map(seq).filter((p) => p.length >= 2);
+    const phrases = [routingTitle(topic), ...topic.keywords].map(seq).filter((p) => p.length >= 2);
     // A keyword that lists function words ("there their theyre", "a an the"): the words themselves are
     // what the topic is about, kept as listed terms (LISTED) that only a question naming two of them uses.
     for (const k of topic.keywords) {
@@ -229,7 +232,7 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     }
     return {
       topic,
-      title: new Set(seq(topic.title)),
+      title: new Set(seq(routingTitle(topic))),
       names,
       owns,
       strong,

@@ -49,7 +49,7 @@ function contentWords(text: string): string[] {
 /** The texts that name a topic (as `retrieval.ts` reads them: title, keywords, vocabulary, examples, fact cues). */
 function nameTexts(t: Topic): string[] {
   return [
-    t.title,
+    t.routingTitle ?? t.title,
     ...t.keywords,
     ...t.vocab.map((v) => v.term),
     ...(t.examples ?? []),

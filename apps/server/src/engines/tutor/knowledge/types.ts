@@ -32,7 +32,13 @@ export interface CheckQuestion {
 
 export interface Topic {
   id: string;
+  /** What students see ("Let's investigate conservation of mass") and the skill it is scored as. */
   title: string;
+  /**
+   * What the router reads as the title when it differs from the title shown: a title's words are owned by its
+   * topic, and a plain title ("Conservation of mass") would own a word other topics are asked by ("mass").
+   */
+  routingTitle?: string;
   subject: KbSubject;
   band: GradeBand;
   /** Other names and phrases a student might use for this topic. */

@@ -14,6 +14,8 @@ import type { CheckQuestion, Fact, GradeBand, KbSubject, Misconception, Topic } 
  *   c: a check question? = answer / other :: a hint            (repeatable)
  *   v: term = kid-friendly definition                           (repeatable)
  *   t: story text (story topics; repeatable lines are joined)
+ *   n: the name the router reads in place of the title, when the title students see ("Conservation of mass")
+ *      would make the topic own a word other topics are asked by ("mass"); the title is still what is shown
  *
  * A block headed `+ id | codes` adds fields (and codes) to a topic written in the long form.
  */
@@ -153,11 +155,13 @@ export function parseNotes(source: string): { topics: Topic[]; extensions: Topic
     const deeper = get('d').join(' ');
     const explanation = more || easy;
     const story = get('t').join(' ');
+    const routing = get('n').join(' ').trim();
     const named = get('k').flatMap(list);
     const examples = named.filter((k) => k.startsWith('~')).map((k) => k.slice(1).trim());
     topics.push({
       id,
       title,
+      ...(routing ? { routingTitle: routing } : {}),
       subject,
       band: band as GradeBand,
       keywords: named.filter((k) => !k.startsWith('~')),

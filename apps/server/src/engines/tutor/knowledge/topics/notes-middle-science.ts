@@ -7,7 +7,8 @@
  * K-3 and the grade bands only. Our own text throughout.
  */
 export const MIDDLE_SCIENCE_NOTES = `
-# conservation-of-mass | Lavoisier's law | science | 6-8 |
+# conservation-of-mass | Conservation of mass | science | 6-8 |
+n: Lavoisier's law
 k: conservation of mass, law of conservation of mass, mass is conserved, matter is conserved, matter cannot be created or destroyed, where does the mass go when something burns, closed system, lavoisier
 e: When substances react, their atoms are rearranged into new substances. No atoms appear or vanish, so the total mass stays the same, as long as nothing escapes or gets in.
 m: In a chemical reaction, atoms are not made or destroyed; they only swap partners. So the mass of everything before a reaction equals the mass of everything after it. This is the law of conservation of mass, shown carefully by Antoine Lavoisier in the 1770s. It can look broken: a log that burns leaves a little ash, because most of its atoms leave as carbon dioxide and water vapour, and rusting iron gets heavier, because it takes oxygen from the air. In a sealed (closed) container the scale does not change: vinegar and baking soda fizzing in a sealed bag weigh the same before and after.
@@ -114,7 +115,8 @@ v: phase change = a change from one state of matter to another
 v: heating curve = a graph of temperature against time as something is heated
 v: thermal energy = the energy of moving particles in a substance
 
-# speed-velocity-acceleration | Velocity and acceleration | science | 6-8 |
+# speed-velocity-acceleration | Speed, velocity and acceleration | science | 6-8 |
+n: Velocity and acceleration
 k: velocity, acceleration, accelerate, accelerating, speed and velocity, difference between speed and velocity, speed distance time, how to calculate speed, calculate speed, average speed, deceleration, decelerate, slowing down
 e: Speed tells how fast something moves: how far it goes in a certain time. Acceleration means the speed or direction is changing, like a car speeding up at a green light.
 m: Speed is distance divided by time: a runner who covers 100 m in 20 s has an average speed of 5 m/s. Velocity is speed in a given direction (5 m/s north), so two cars at the same speed going opposite ways have different velocities. Acceleration is how quickly velocity changes: speeding up, slowing down (sometimes called deceleration) or turning a corner at a steady speed all count, because the direction changes. A distance-time graph shows speed as its steepness: a steeper line means faster, a flat line means standing still.
@@ -129,7 +131,8 @@ v: velocity = speed in a particular direction
 v: acceleration = how fast velocity changes
 v: average speed = total distance divided by total time
 
-# force-mass-acceleration | F = ma | science | 6-8 |
+# force-mass-acceleration | Newton's second law: force, mass and acceleration | science | 6-8 |
+n: F = ma
 k: f=ma, f = ma, force mass acceleration, why is it harder to push a full cart, full shopping cart, heavier things harder to push, net force
 e: A bigger push makes something speed up faster. A heavier thing needs a bigger push to speed up as quickly as a light thing. An empty cart is easy to get moving; a full one is hard.
 m: Newton's second law says that an unbalanced (net) force makes an object accelerate, and how much depends on two things: a bigger force gives a bigger acceleration, and a bigger mass gives a smaller acceleration for the same force. Written as a formula, force = mass × acceleration (F = ma). Kick a football and a bowling ball equally hard, and the football speeds up much more. If the forces on something are balanced, the net force is zero and its motion does not change: it stays still or keeps moving at the same speed in the same direction.
@@ -144,7 +147,8 @@ v: net force = the total of all the forces on an object, with directions counted
 v: newton = the unit of force
 v: mass = how much matter something has
 
-# action-reaction | Interaction pairs | science | 6-8 |
+# action-reaction | Newton's third law: action and reaction | science | 6-8 |
+n: Interaction pairs
 k: action and reaction, equal and opposite, every action has an equal and opposite reaction, action reaction pairs, force pairs, how can a rocket move in space, why does a gun recoil, recoil
 e: When you push on something, it pushes back on you just as hard. When you jump off a skateboard, you go one way and the skateboard rolls the other way.
 m: Newton's third law says forces come in pairs: if object A pushes on object B, then B pushes on A with a force of the same size in the opposite direction. Swimmers push water backwards and the water pushes them forwards; a rocket pushes hot gas out backwards and the gas pushes the rocket forwards, which is why rockets work in space with no air to push against. The two forces act on different objects, so they do not cancel out. A light skateboard shoots away when you jump off it, while you move only a little, because the same force gives less acceleration to a bigger mass.
@@ -187,7 +191,8 @@ v: electromagnet = a magnet made by electric current flowing through a coil of w
 v: electric motor = a machine that turns electrical energy into spinning motion
 v: magnetic field = the area around a magnet where its force acts
 
-# magnetic-fields | Invisible fields | science | 6-8 |
+# magnetic-fields | Magnetic fields | science | 6-8 |
+n: Invisible fields
 k: magnetic field, magnetic fields, field lines, iron filings, compass needle, why does a compass point north, earth's magnetic field, magnetic north, non contact force, forces at a distance, field forces, how does a compass work
 e: A magnet's pull reaches out into the space around it. This space is called the magnetic field. A compass needle is a tiny magnet that lines up with the Earth's magnetic field, so it points north.
 m: Some forces act without touching: magnetism, electric forces and gravity. Each acts through a field, the region around an object where its force can be felt. Sprinkle iron filings around a bar magnet and they line up along curving field lines that run from the north pole to the south pole; where the lines are closest, the force is strongest. The Earth itself acts like a giant magnet, because of molten iron moving in its outer core. A compass needle is a small magnet free to turn, so it lines up with the Earth's field and points towards magnetic north. The Earth's field also shields us from charged particles from the Sun.
@@ -201,7 +206,8 @@ c: What does a compass needle line up with? = the earth's magnetic field / magne
 v: field = the region around an object where its force can act
 v: field lines = lines that show the direction and strength of a field
 
-# heat-vs-temperature | Heat flow and hotness | science | 6-8 |
+# heat-vs-temperature | Heat and temperature | science | 6-8 |
+n: Heat flow and hotness
 k: difference between heat and temperature, heat vs temperature, heat and temperature, is heat the same as temperature, thermal energy and temperature, which has more thermal energy, average kinetic energy, bathtub vs cup of tea
 e: Temperature tells how hot something is. Heat is energy moving from a hotter thing to a cooler thing. A cup of hot tea is hotter than a bath, but the bath holds more thermal energy because it has so much more water.
 m: Temperature measures how fast, on average, the particles of a substance are moving. Thermal energy is the total energy of all those moving particles, so it depends on how much stuff there is as well as on its temperature. Heat is thermal energy on the move, always from a warmer object to a cooler one, until both are the same temperature. A spark from a sparkler is very hot but has so little mass that it hardly burns you; a warm bath at 40 °C has far more thermal energy. How much the temperature of something rises depends on how much energy goes in, how much matter there is, and what it is made of.
@@ -230,7 +236,8 @@ v: specific heat capacity = the energy needed to warm 1 kg of a material by 1 °
 v: sea breeze = a cool wind blowing from the sea onto land on a sunny day
 v: climate = the usual weather of a place over many years
 
-# work-power | Power in watts and joules | science | 6-8 |
+# work-power | Work and power | science | 6-8 |
+n: Power in watts and joules
 k: work and power, work in physics, work equals force times distance, force times distance, power in physics, watt, watts, horsepower, joules, is holding a heavy box work
 e: In science, work means using a force to move something. If you push a box across the floor, you do work. If you push a wall and it does not move, you do no work, even if you get tired.
 m: Work is done when a force moves something in the direction of the force: work = force × distance. Lifting a 10 newton bag 2 metres does 20 joules of work, and that much energy is transferred to the bag. Holding a heavy box still does no work on it (your muscles still burn energy, which is why you tire). Power is how fast work is done or energy is transferred: power = work ÷ time, measured in watts (1 watt = 1 joule per second). Running up the stairs takes the same work as walking up them, but more power. A 60 W bulb uses 60 joules of electrical energy every second; one horsepower is about 746 watts.
@@ -245,7 +252,8 @@ v: work = a force moving something through a distance
 v: power = how fast work is done or energy is transferred
 v: watt = the unit of power, one joule per second
 
-# em-spectrum | Radio waves, infrared and gamma | science | 6-8 |
+# em-spectrum | The electromagnetic spectrum | science | 6-8 |
+n: Radio waves, infrared and gamma
 k: electromagnetic spectrum, em spectrum, radio waves, infrared light, ultraviolet light, uv light, uv rays, gamma rays, visible light, invisible light, kinds of light waves, light waves kinds
 e: The light we see is only a small part of a much bigger family of waves. Radio waves, microwaves, infrared, ultraviolet and X-rays are all light we cannot see with our eyes.
 m: Light is an electromagnetic wave: it needs no material to travel through and crosses empty space at about 300,000 km per second. Electromagnetic waves come in a huge range of wavelengths called the electromagnetic spectrum. From longest wavelength to shortest: radio waves (radio, TV, phones, Wi-Fi), microwaves (cooking, radar), infrared (felt as warmth, used by TV remotes and night cameras), visible light (red to violet, the only part our eyes see), ultraviolet (causes sunburn, makes some things glow), X-rays (see bones) and gamma rays (from radioactive materials and exploding stars). Shorter wavelengths carry more energy, which is why ultraviolet, X-rays and gamma rays can damage living cells.
@@ -261,7 +269,8 @@ v: electromagnetic wave = a wave of electric and magnetic energy that can travel
 v: spectrum = the whole range of something, in order
 v: infrared = light just beyond red that we feel as warmth
 
-# digital-analog-signals | Analog and digitised | science | 6-8 |
+# digital-analog-signals | Digital and analog signals | science | 6-8 |
+n: Analog and digitised
 k: digital signal, digital signals, analog signal, analog signals, analogue signal, digital vs analog, difference between digital and analog, how is information sent, how do we send information, digitize, encoding information
 e: Information can be sent as a smooth, changing signal (analog), or as a code of just two values, like on and off (digital). Computers, phones and Wi-Fi send information digitally, as ones and zeros.
 m: A signal is a pattern of waves or pulses that carries information. An analog signal changes smoothly, copying the information it carries, like the groove of a vinyl record that wiggles with the sound. A digital signal samples the information many times a second and turns each sample into a number written in binary, ones and zeros, sent as pulses of electricity, light or radio waves. Digital signals are more reliable: a little noise cannot easily turn a 1 into a 0, so a copy of a copy is still perfect, and errors can be detected and fixed. Digital data can also be stored, compressed and sent over long distances through fibre-optic cables, Wi-Fi and phone networks.
@@ -437,7 +446,8 @@ v: trophic level = a feeding step in a food chain
 v: energy pyramid = a diagram showing how energy gets smaller at each feeding level
 v: apex predator = an animal at the top of the food chain that nothing hunts
 
-# carbon-cycle | Biogeochemical cycles | science | 6-8 |
+# carbon-cycle | The carbon cycle | science | 6-8 |
+n: Biogeochemical cycles
 k: carbon cycle, the carbon cycle, how does carbon move, carbon moves, carbon sink, carbon sinks, cycling of matter, matter cycles, matter is recycled, carbon store
 e: Carbon is in every living thing. Plants take carbon from the air to grow, animals eat plants, and when living things breathe out, rot or are burned, the carbon goes back into the air. It goes round and round.
 m: The atoms of living things are used again and again. Carbon moves in a cycle: plants and algae take carbon dioxide from the air in photosynthesis and build it into sugars; animals get carbon by eating them; respiration by plants, animals and decomposers puts carbon dioxide back into the air. Dead matter that is buried without rotting can become coal, oil and gas over millions of years; burning these fossil fuels releases that ancient carbon quickly. The oceans dissolve huge amounts of carbon dioxide, and shells and limestone store carbon for ages. Places that take in more carbon than they release, like growing forests and the ocean, are called carbon sinks. Because burning fuels adds carbon faster than sinks remove it, the amount in the air is rising.
@@ -525,7 +535,8 @@ v: biodiversity = the variety of living things in a place
 v: ecosystem services = the benefits people get from nature, such as clean water and pollination
 v: keystone species = a species that holds its ecosystem together
 
-# evolution-evidence | Homology and embryos | science | 6-8 |
+# evolution-evidence | Evidence for evolution | science | 6-8 |
+n: Homology and embryos
 k: evidence for evolution, evidence of evolution, homologous structures, homologous, similar bones, vestigial, vestigial structures, comparative anatomy, embryos look alike, embryology, transitional fossils, whales have leg bones, why do whales have hip bones, tiktaalik
 e: Scientists have clues that living things changed over time. The arm of a person, the wing of a bat and the flipper of a whale have the same bones, arranged in the same order, as if they came from one ancestor.
 m: Several kinds of evidence show that species are related by descent. Homologous structures are body parts with the same basic bones but different uses: a human arm, a cat's leg, a bat's wing and a whale's flipper all have one upper bone, two lower bones, wrist bones and fingers, inherited from a shared ancestor. Vestigial structures are leftovers that no longer do their old job, such as the tiny hip bones of whales and the human tailbone. Early embryos of fish, chickens and humans look strikingly alike, with tails and gill-like folds. Transitional fossils show in-between forms, such as Tiktaalik, a fish with leg-like fins, and early whales with legs. DNA comparisons agree with all of this: the more closely related two species are, the more alike their DNA.
@@ -570,7 +581,8 @@ v: genetic engineering = changing an organism's DNA directly in a lab
 v: GMO = a genetically modified organism
 v: biotechnology = using living things or their parts to make useful products
 
-# fossil-record | Superposition and relative dating | science | 6-8 |
+# fossil-record | The fossil record and rock layers | science | 6-8 |
+n: Superposition and relative dating
 k: fossil record, relative dating, law of superposition, superposition, rock layers, rock strata, strata, index fossil, index fossils, how old are rock layers, how do scientists date fossils, how do we know how old fossils are, radiometric dating, carbon dating, absolute dating, half life, oldest rock layer
 e: Layers of rock form one on top of another, so the lowest layers are usually the oldest. Fossils found in low layers are older than fossils found higher up.
 m: Sedimentary rock builds up in layers (strata), each laid on top of the one before, so in undisturbed rock the bottom layer is the oldest and the top the youngest: the law of superposition. This gives relative dating: we can say which fossil is older without knowing exact ages. Index fossils, species that lived for a short time but over a wide area, let geologists match layers in different places. A layer cut by a fault or a lava intrusion is older than the cut. Absolute (radiometric) dating measures the decay of radioactive atoms in volcanic rocks to give ages in years. Together they build the fossil record, which shows simple life first, then more complex forms, and many species appearing and going extinct.
@@ -616,7 +628,8 @@ v: orbit = the curved path of one object around another
 v: satellite = an object that orbits a planet
 v: ellipse = an oval, a slightly squashed circle
 
-# ocean-currents | Gulf Stream and the global conveyor | science | 6-8 |
+# ocean-currents | Ocean currents | science | 6-8 |
+n: Gulf Stream and the global conveyor
 k: ocean currents, ocean current, sea currents, gulf stream, global conveyor belt, ocean conveyor belt, thermohaline circulation, surface currents, deep ocean currents, upwelling, how do ocean currents affect climate
 e: Sea water moves around the world in huge rivers called currents. Warm currents carry heat from the tropics toward colder places, so some coasts are warmer than you would expect.
 m: Ocean currents are steady flows of sea water. Surface currents are pushed by the winds and turned by the Earth's spin and the shapes of the continents, making great loops (gyres) in each ocean. The Gulf Stream carries warm water from the Gulf of Mexico across the Atlantic, which is why Britain and Norway are much milder than places at the same latitude in Canada. Cold currents such as the California Current cool the coasts they pass. Deep currents are driven by differences in density: near the poles sea water gets cold and salty (sea ice leaves salt behind), sinks, and creeps along the ocean floor, slowly rising elsewhere. This global conveyor belt takes about 1,000 years to go round and moves heat around the planet. Where deep water rises (upwelling), it brings nutrients that feed rich fishing grounds.
@@ -631,7 +644,8 @@ v: current = a steady flow of water in one direction
 v: gyre = a huge circular loop of ocean currents
 v: upwelling = deep, cold water rising to the surface
 
-# air-masses-fronts | Fronts and humidity | science | 6-8 |
+# air-masses-fronts | Air masses and weather fronts | science | 6-8 |
+n: Fronts and humidity
 k: air mass, air masses, cold front, warm front, weather front, weather fronts, what is a front in weather, stationary front, humidity, humid, dew point, high and low pressure systems, pressure system
 e: Big blobs of air can be warm or cold, wet or dry. Where a cold blob of air meets a warm one there is a front, and the weather often changes there, with clouds and rain.
 m: An air mass is a huge body of air with about the same temperature and humidity throughout, taking on the character of where it formed: cold and dry over northern land, warm and moist over tropical seas. Winds move air masses around, and where two meet is a front. At a cold front, heavy cold air pushes under warm air and shoves it up fast, making tall clouds, heavy showers or thunderstorms, then cooler, clearer weather. At a warm front, warm air slides gently up over cold air, bringing wide layers of cloud and long, steady rain. Rising air cools, and its water vapour condenses into clouds and rain, which is why low-pressure areas (rising air) bring bad weather and high-pressure areas (sinking air) bring clear skies. Forecasters track air masses and fronts to predict the weather.
@@ -646,7 +660,8 @@ v: air mass = a huge body of air with similar temperature and humidity
 v: front = the boundary where two air masses meet
 v: humidity = the amount of water vapour in the air
 
-# global-winds | Coriolis and jet streams | science | 6-8 |
+# global-winds | Global winds | science | 6-8 |
+n: Coriolis and jet streams
 k: global winds, global wind patterns, coriolis effect, coriolis, trade winds, jet stream, jet streams, westerlies, prevailing winds, why do winds curve, doldrums, convection cells atmosphere
 e: The Sun heats the Earth more at the equator than at the poles. Hot air rises at the equator and cooler air moves in, making big wind patterns all around the world.
 m: Sunlight heats the Earth unevenly: most near the equator, least near the poles. Warm air rises near the equator and flows toward the poles high up, cools, sinks, and flows back along the surface, making giant loops (convection cells) in the atmosphere. Because the Earth spins, winds and currents moving across it curve: to the right in the Northern Hemisphere and to the left in the Southern. This is the Coriolis effect. Together these make the prevailing winds: the trade winds blowing toward the equator in the tropics (used by sailing ships for centuries), the westerlies across the middle latitudes (which is why weather in the US and Europe usually moves from west to east), and polar easterlies. Jet streams are fast rivers of wind about 10 km up that steer storms and help planes flying east.
@@ -705,7 +720,8 @@ v: watershed = the land area that drains into one river or lake
 v: runoff = water that flows over the ground instead of soaking in
 v: tributary = a stream that flows into a bigger river
 
-# fossil-fuel-formation | Ancient plankton and peat | science | 6-8 |
+# fossil-fuel-formation | How fossil fuels formed | science | 6-8 |
+n: Ancient plankton and peat
 k: how is oil formed, how was oil formed, how does oil form, how is coal formed, how does coal form, how is natural gas formed, crude oil, petroleum, oil drilling, fracking, peat, why will fossil fuels run out, are dinosaurs oil
 e: Coal, oil and natural gas formed from plants and tiny sea creatures that died millions of years ago. They were buried, squeezed and heated for a very long time. We cannot make more quickly, so one day they will run out.
 m: Coal formed mostly from swamp forests of about 300 million years ago: dead plants piled up in wet, airless mud, became peat, and as they were buried deeper the heat and pressure squeezed them into coal. Oil and natural gas formed mostly from tiny sea plankton that settled on the sea floor, were buried under mud and sand, and over millions of years were "cooked" by the Earth's heat into liquid and gas, which seeped up until trapped under a layer of solid rock. That is why oil and gas are found in particular places, often under old seas, and why coal lies in layers. Their energy is ancient sunlight captured by photosynthesis. People find them by studying rock layers, then mine or drill; fracking breaks rock with high-pressure fluid to free gas. Because they take millions of years to form and we burn them in decades, they are nonrenewable.
@@ -734,7 +750,8 @@ v: deforestation = clearing large areas of forest
 v: reforestation = planting trees where a forest was lost
 v: habitat loss = when the place a species lives is destroyed
 
-# water-pollution | Runoff, algal blooms and spills | science | 6-8 |
+# water-pollution | Water pollution | science | 6-8 |
+n: Runoff, algal blooms and spills
 k: water pollution, polluted water, polluted rivers, river pollution, ocean pollution, oil spill, oil spills, sewage in rivers, fertilizer runoff, algae bloom, algal bloom, dead zone, plastic in the ocean, ocean plastic, microplastics, great pacific garbage patch, point source pollution
 e: Water gets polluted when harmful things get into rivers, lakes and seas: rubbish, oil, chemicals and sewage. Pollution can make the water unsafe to drink and harm fish and other living things.
 m: Water pollution comes from point sources, such as a factory pipe or a sewage outfall, and from nonpoint sources, spread over a whole watershed: fertiliser and animal waste washed off farms, oil and salt from roads, and litter. Too much fertiliser in a lake or sea feeds an algal bloom; when the algae die, bacteria decomposing them use up the oxygen, leaving a dead zone where fish cannot live (the Gulf of Mexico has one every summer). Oil spills coat birds' feathers and otters' fur so they cannot stay warm. Plastic breaks into tiny microplastics that animals swallow, and ocean currents gather floating plastic into huge patches. Solutions include sewage treatment plants, using less fertiliser, keeping plants along riverbanks as filters, cleaning up spills, and reducing single-use plastic. Scientists monitor water by measuring oxygen, nitrates and the insects living in streams.
@@ -749,7 +766,8 @@ v: runoff = water flowing over land into streams, carrying what it picks up
 v: algal bloom = a sudden, huge growth of algae in water
 v: dead zone = an area of water with too little oxygen for most life
 
-# air-pollution | Smog and soot | science | 6-8 |
+# air-pollution | Air pollution | science | 6-8 |
+n: Smog and soot
 k: air pollution, polluted air, smog, acid rain, exhaust fumes, factory smoke, air quality, air quality index, particulate, soot, haze, catalytic converter, clean air act
 e: Air pollution is smoke, dust and harmful gases in the air. It comes mostly from burning fuel in cars, factories and power plants, and it can make people cough and get sick.
 m: Burning coal, oil, gas and wood releases soot (tiny particles), carbon monoxide, sulfur dioxide and nitrogen oxides. Tiny particles get deep into the lungs and can cause asthma and heart disease. Smog forms when car and factory exhaust reacts in sunlight, making a brown haze of ground-level ozone, worst on hot, still days in big cities. Sulfur dioxide and nitrogen oxides dissolve in cloud droplets to make acid rain, which harms lakes, forests and stone buildings. Air pollution crosses borders with the wind. Solutions include filters (scrubbers) on power-plant chimneys, catalytic converters on cars, electric vehicles, cleaner fuels, and laws such as the US Clean Air Act (1970), which have greatly cleaned the air in many cities. An air quality index tells people when the air is unhealthy.
@@ -778,7 +796,8 @@ v: trade-off = giving up some of one thing to gain another
 v: decision matrix = a table that scores designs against weighted criteria
 v: constraint = a limit a design must stay within
 
-# iterative-testing | Iterating and optimising | science | 6-8 |
+# iterative-testing | Testing and improving a design | science | 6-8 |
+n: Iterating and optimising
 k: iterative design, iteration, iterate, iterating, optimize, optimise, optimization, optimisation, improve a design, redesign, test and improve, testing a prototype, design failure, design cycle, why do engineers test designs
 e: Engineers rarely get a design right the first time. They build it, test it, see what fails, improve it, and test again, many times, until it works well.
 m: The engineering design process is a cycle, not a straight line. After choosing a design, engineers build a model or prototype and test it, ideally with controlled tests that change one thing at a time and collect data. Failures are useful: the point where a bridge model snaps shows where it needs strengthening. Each round of build, test, analyse and improve is an iteration. Optimisation means tuning the design so it meets the criteria as well as possible within the constraints, for example finding the wing shape that lifts most for the least weight. Engineers often compare results from several test designs and combine their best features. The Wright brothers tested about 200 wing shapes in a home-made wind tunnel before their 1903 flight.
