@@ -6,6 +6,7 @@ import { PHYSICAL_TECH_NOTES } from './notes-physical-tech.ts';
 import { BODY_HEALTH_NOTES } from './notes-body-health.ts';
 import { HISTORY_NOTES } from './notes-history.ts';
 import { MORE_NOTES } from './notes-more.ts';
+import { MIDDLE_HUMANITIES_NOTES } from './notes-middle-humanities.ts';
 import { CIVICS_GEO_NOTES } from './notes-civics-geo.ts';
 import { READING_NOTES_2 } from './notes-reading-2.ts';
 import { ARTS_NOTES_2 } from './notes-arts-2.ts';
@@ -40,6 +41,7 @@ export const BREADTH_NOTES: readonly string[] = [
   MORE_NOTES,
   EVERYDAY_NOTES,
   STORY_NOTES_2,
+  MIDDLE_HUMANITIES_NOTES,
 ];
 
 const started = performance.now();
