@@ -141,4 +141,143 @@ c: How many lines does a sonnet have? = 14 / fourteen :: It is more than 12 and 
 v: rhyme scheme = the pattern of end rhymes, written with letters
 v: meter = the pattern of stressed and unstressed beats in a line of poetry
 v: sonnet = a 14-line poem with a set rhyme scheme
+
+# counterclaims | Counterclaims and rebuttals | writing | 6-8 |
+k: counterclaim, counterclaims, counter claim, counter argument, counterargument paragraph, rebuttal, rebuttals, write a rebuttal, rebuttal paragraph, rebut, opposing view, opposing side, other side of the argument, address the other side, refute, refutation, some people might say
+e: In an argument essay, a counterclaim is what someone who disagrees with you would say. You say it fairly, then explain why your side is still stronger. That part is the rebuttal.
+m: A counterclaim is the strongest point on the other side of your argument. Including it shows you have thought about the issue and makes readers trust you. Introduce it fairly ("Some people argue that...", "It is true that..."), then rebut it: explain, with evidence, why your claim still holds ("However, the evidence shows..."). A good rebuttal does not insult the other side; it shows where their reasoning is weaker, or admits a point and shows why yours matters more. Many essays put the counterclaim and rebuttal in the paragraph just before the conclusion.
+d: Pick the counterclaim a thoughtful opponent would really make, not a weak one that is easy to knock down (that would be a straw man). Conceding part of a counterclaim ("Screens can be distracting, but...") often persuades better than denying everything.
+s: If you want a longer recess, what would a teacher who disagrees say? | How could you answer that point without being rude? | Why might a reader trust you more when you mention the other side?
+x: Mentioning the other side weakens your argument. => Answering the strongest opposing point makes your argument more convincing.
+x: A rebuttal means attacking the people who disagree. => A rebuttal answers their reasons with evidence, politely.
+f: counterclaim = opposing / other side :: A counterclaim is the opposing side's argument, which you state fairly and then answer.
+f: rebuttal = answer / disprove :: A rebuttal is your answer to the counterclaim, showing with evidence why your claim still holds.
+c: What do we call your answer to a counterclaim? = rebuttal / a rebuttal :: It starts with "re".
+v: counterclaim = an argument that opposes your claim
+v: rebuttal = an answer that shows why a counterclaim is weaker
+v: concede = to admit that part of the other side's point is true
+
+# formal-style | Formal and informal style | writing | 6-8 |
+k: formal style, formal writing, informal writing, formal and informal, formal vs informal, formal language, informal language, slang, academic writing, academic language, can i use i in an essay, casual writing, register, how to sound formal, no contractions in essays
+e: We talk differently to a friend and to a principal. Writing is the same: a text to a friend can be casual, but a school report or a letter to a mayor should sound formal and polite.
+m: Formal style is used for essays, reports, business letters and speeches. It avoids slang ("kinda", "super cool"), text-speak and most contractions, uses precise words, complete sentences and a calm, objective tone, and usually keeps the writer in the background (third person: "Students need more time" rather than "I think we need more time"). Informal style, used for friends, journals and chats, can be chatty, personal and use contractions. Neither is wrong; the skill is matching the style to the audience and purpose, and keeping it the same all the way through.
+d: Formal does not mean long or fancy: "utilize" is not better than "use". Replace vague words (stuff, things, a lot) with precise ones, and in an argument replace "I think" with the claim itself and its evidence. Some teachers allow "I" in personal essays, so check the assignment.
+s: How would you ask a friend to lend you a pencil, and how would you ask a principal? | What words in your draft would sound odd in a newspaper? | Why does a formal essay usually leave out "I think"?
+x: Formal writing means using the longest words you can. => Formal writing is clear and precise; plain words are often best.
+f: formal writing avoid = slang / contractions :: Formal writing avoids slang, text-speak and most contractions.
+c: Should a report for school use slang like "super cool"? = no :: Think about who will read it.
+v: formal style = careful, polite writing for school, work and public audiences
+v: slang = very casual words used among friends
+v: audience = the people who will read or hear your work
+
+# active-passive-voice | Active and passive voice | writing | 6-8 |
+k: active voice, passive voice, passive, active or passive, active and passive voice, active vs passive, passive sentence, passive voice sentence, what is passive voice, change to active voice, was eaten by, by zombies
+e: In an active sentence, the subject does the action: "The dog chased the ball." In a passive sentence, the subject receives the action: "The ball was chased by the dog."
+m: Voice tells whether the subject acts or is acted on. Active voice: "Maya wrote the report." Passive voice: "The report was written by Maya": a form of "be" plus a past participle, often with "by". Active sentences are usually shorter, clearer and livelier, so writers prefer them. Passive voice is useful when the doer is unknown or unimportant ("The window was broken", "The vaccine was tested on thousands of people") or when you want to keep attention on the receiver. A quick test: if you can add "by zombies" after the verb and it still makes sense ("was written by zombies"), it is passive.
+d: Passive voice can hide who is responsible ("Mistakes were made"), which is why careful readers notice it in news and speeches. Do not confuse passive with past tense: "The dog chased the ball" is past and active.
+s: In "The cake was eaten", who ate it? Does the sentence tell you? | Why might someone say "mistakes were made" instead of "I made mistakes"? | How would you turn "The ball was kicked by Sam" around?
+x: Passive voice is the same as past tense. => Passive is about who does the action; it can be in any tense ("is eaten", "will be eaten").
+x: Passive voice is always wrong. => It is useful when the doer is unknown or unimportant; just do not overuse it.
+f: passive voice = receives / be past participle :: In passive voice the subject receives the action: a form of "be" plus a past participle, as in "was written".
+c: Is "The window was broken by the storm" active or passive? = passive :: Does the subject do the action or receive it?
+v: active voice = the subject does the action
+v: passive voice = the subject receives the action
+v: past participle = the verb form used with have or be, like eaten or written
+
+# verb-moods | Verb moods: indicative, imperative, subjunctive | writing | 6-8 |
+k: verb mood, verb moods, moods of verbs, grammatical mood, indicative mood, imperative mood, interrogative mood, conditional mood, subjunctive mood, subjunctive, if i were, if i was or if i were, were or was
+e: Verbs can state a fact ("The door is open"), give a command ("Open the door"), ask a question ("Is the door open?") or talk about a wish or an "if" ("If the door were open...").
+m: Mood shows the speaker's attitude toward an action. The indicative mood states facts and opinions ("She walks to school"). The imperative gives commands or requests, with "you" understood ("Sit down, please"). The interrogative asks questions ("Did you finish?"). The conditional says what would happen under a condition, often with would, could or might ("If it rains, we would stay in"). The subjunctive expresses wishes, wants and situations that are not real: "If I were a bird", "I wish she were here", "The coach insists that he run laps". That is why "If I were you" is correct even with "I".
+d: Shifting mood in the middle of a sentence is an error: "First read the chapter, and then you should answer the questions" mixes imperative and indicative; better: "Read the chapter, and then answer the questions."
+s: What is the difference between "Close the window" and "You closed the window"? | Why do we say "If I were a king", not "If I was a king"? | What mood would a recipe mostly use?
+x: "If I was you" is correct because "I" goes with "was". => For a wish or an unreal situation, use the subjunctive: "If I were you".
+f: if i were subjunctive = subjunctive / unreal :: "If I were" is the subjunctive mood, used for wishes and situations that are not real.
+f: imperative mood = command / commands :: The imperative mood gives commands or requests: "Sit down."
+c: Which mood gives a command, like "Shut the door"? = imperative / the imperative :: Recipes are full of it.
+v: mood = the form of a verb that shows if it states, commands, asks or wishes
+v: subjunctive = the mood for wishes and unreal situations
+v: imperative = the mood for commands
+
+# verbals | Verbals: gerunds, participles and infinitives | writing | 6-8 |
+k: verbal, verbals, gerund, gerunds, participle, participles, participial phrase, infinitive, infinitives, split infinitive, to plus verb, ing word as a noun, what is a gerund
+e: A verbal is a verb that is doing another word's job. In "Swimming is fun", "swimming" is a thing (a noun). In "I want to swim", "to swim" is also working like a noun.
+m: Verbals look like verbs but work as other parts of speech. A gerund is an -ing word used as a noun: "Reading relaxes me", "She loves drawing". A participle works as an adjective: "the barking dog", "a broken vase", "Tired from the hike, we rested" (a participial phrase). An infinitive is "to" plus a verb and can act as a noun, adjective or adverb: "To win is the goal", "a book to read", "We came to help". To tell a gerund from a participle, ask what the -ing word is doing: naming a thing (gerund) or describing a noun (participle)?
+d: A participial phrase must sit next to the noun it describes, or it dangles ("Running for the bus, my bag fell" says the bag ran). A split infinitive puts a word between "to" and the verb ("to boldly go"); it is allowed in modern English, though some formal writers avoid it.
+s: In "Swimming is my favourite sport", is "swimming" an action or the name of a thing? | In "the swimming dog", what job does "swimming" do? | What little word always starts an infinitive?
+x: Every word ending in -ing is a verb. => An -ing word can be a noun (gerund) or an adjective (participle).
+f: gerund = noun / ing noun :: A gerund is an -ing verb form used as a noun: "Reading is fun."
+f: infinitive = to / to plus verb :: An infinitive is "to" plus a verb, such as "to run".
+c: In "Dancing is hard work", what kind of verbal is "dancing"? = gerund / a gerund :: It names a thing, like a noun.
+v: gerund = an -ing verb form used as a noun
+v: participle = a verb form used as an adjective
+v: infinitive = to plus a verb
+
+# clauses-phrases | Phrases and clauses | writing | 6-8 |
+k: clause, clauses, phrase, phrases, phrase vs clause, independent clause, dependent clause, subordinate clause, relative clause, relative pronoun, who which that, subordinating conjunction, adverb clause, noun clause, adjective clause, main clause
+e: A clause is a group of words with a subject and a verb. A phrase is a group of words without both. "When the bell rang" is a clause; "after lunch" is a phrase.
+m: An independent (main) clause has a subject and a verb and makes sense alone: "The bell rang." A dependent (subordinate) clause has a subject and verb but cannot stand alone, because it begins with a word like because, when, although, if, since or until (subordinating conjunctions), or who, which or that (relative pronouns): "because the bell rang", "who lives next door". A dependent clause standing alone is a fragment. A phrase lacks a subject or verb: a prepositional phrase ("under the bridge"), a verb phrase ("has been sleeping"), a noun phrase ("the tall old tree"). Relative clauses describe nouns: "The girl who won the race is my cousin."
+d: Dependent clauses can act as adjectives (describe a noun), adverbs (tell when, why, how: "when it rains"), or nouns ("What she said surprised me"). Put a comma after an introductory dependent clause: "When the bell rang, we left." Use "that" for restrictive clauses (no commas) and "which" with commas for extra information.
+s: Does "after the game" have a subject and a verb? | Can "because I was late" stand alone as a sentence? What is missing? | What changes when you add "we went home" to it?
+x: Any group of words with a verb is a complete sentence. => A dependent clause has a verb but needs an independent clause to be a sentence.
+f: independent clause = stand alone / alone :: An independent clause has a subject and a verb and can stand alone as a sentence.
+f: dependent clause = cannot stand alone / subordinate :: A dependent clause has a subject and verb but cannot stand alone, because it starts with a word like because or when.
+c: Is "when the movie ended" a phrase or a clause? = clause / a clause / dependent clause :: Look for a subject and a verb.
+v: clause = a group of words with a subject and a verb
+v: phrase = a group of words without a subject and verb together
+v: subordinating conjunction = a word like because, when or although that starts a dependent clause
+
+# sentence-types | Simple, compound and complex sentences | writing | 6-8 |
+k: simple sentence, compound sentence, complex sentence, compound complex sentence, compound-complex, sentence structure, types of sentence structure, sentence variety, vary my sentences, combine sentences, sentence combining, simple compound complex
+e: A simple sentence has one main idea. A compound sentence joins two with "and", "but" or "so". A complex sentence adds a part that starts with a word like "because" or "when".
+m: A simple sentence has one independent clause: "The dog barked." A compound sentence joins two independent clauses with a comma and a coordinating conjunction (for, and, nor, but, or, yet, so) or with a semicolon: "The dog barked, and the cat ran." A complex sentence has one independent clause and at least one dependent clause: "When the doorbell rang, the dog barked." A compound-complex sentence has two or more independent clauses and at least one dependent clause: "When the doorbell rang, the dog barked, and the cat ran." Good writers mix all four so their writing does not sound choppy or tangled.
+d: Sentence variety is a tool: short simple sentences add punch after long ones; complex sentences show how ideas relate (cause, time, contrast). Joining two independent clauses with only a comma is a comma splice; use a conjunction, a semicolon or a full stop.
+s: How many complete ideas are in "I was hungry, so I made a sandwich"? | What does adding "because I skipped lunch" do to a sentence? | Why might many short sentences in a row sound choppy?
+x: A long sentence must be a complex sentence. => Sentence type depends on its clauses, not its length: a long sentence can be simple.
+f: compound sentence = two independent / fanboys :: A compound sentence joins two independent clauses with a comma and a word like and, but or so.
+f: complex sentence = dependent clause / because :: A complex sentence has an independent clause and at least one dependent clause.
+c: What type is "When it rained, we stayed inside"? = complex / a complex sentence :: It has a part that cannot stand alone.
+v: compound sentence = two independent clauses joined together
+v: complex sentence = an independent clause plus a dependent clause
+v: comma splice = two sentences joined with only a comma
+
+# misplaced-modifiers | Misplaced and dangling modifiers | writing | 6-8 |
+k: modifier, modifiers, misplaced modifier, misplaced modifiers, dangling modifier, dangling modifiers, dangling participle, squinting modifier, what is a dangling modifier, funny grammar mistakes
+e: Describing words should sit next to the thing they describe. "I saw a dog in pajamas" sounds like the dog wore pajamas! "In my pajamas, I saw a dog" fixes it.
+m: A modifier is a word or phrase that describes something. A misplaced modifier is too far from the word it describes, so it seems to describe the wrong thing: "She served cake to the children on paper plates" (the children are on plates?) becomes "She served the children cake on paper plates." Single words slip too: "I almost ate the whole pizza" means you nearly ate but did not, while "I ate almost the whole pizza" means you ate most of it. A dangling modifier has nothing in the sentence to describe: "Walking to school, the rain started" (the rain was not walking). Fix it by naming the doer: "Walking to school, I got caught in the rain."
+d: Check every opening phrase: the noun right after the comma must be the one doing the action. Words such as only, just, almost and nearly change meaning depending on where they sit.
+s: In "Covered in mud, Mom washed the dog", who was covered in mud? | How could you move words so the sentence says what you mean? | Why might "only" in different places change a sentence's meaning?
+x: A dangling modifier is fine if the reader can guess the meaning. => Fix it: name the doer right after the opening phrase so the sentence says what you mean.
+f: dangling modifier = nothing to describe / doer missing :: A dangling modifier has nothing in the sentence to describe; fix it by naming the doer.
+c: In "Running for the bus, my backpack fell", what is wrong? = dangling modifier / dangling :: Was the backpack running?
+v: modifier = a word or phrase that describes another word
+v: misplaced modifier = a describing phrase put next to the wrong word
+v: dangling modifier = a describing phrase with nothing in the sentence to describe
+
+# pronoun-case | Pronoun case: I or me, who or whom | writing | 6-8 |
+k: me or i, i or me, me and him, him and me, my friend and i, my friend and me, who or whom, whom, who vs whom, pronoun case, subject pronoun, object pronoun, antecedent, pronoun antecedent agreement, vague pronoun, between you and me, they or he, is it me and her or she and i
+e: Use "I" when you are doing the action ("Sam and I went") and "me" when the action happens to you ("Give it to Sam and me"). Try the sentence with just you in it to check.
+m: Pronouns change form by their job. Subject pronouns do the action: I, he, she, we, they, who. Object pronouns receive it or follow a preposition: me, him, her, us, them, whom. The easy test is to drop the other person: "Mia and me went" becomes "me went" (wrong), so "Mia and I went"; "between you and I" becomes "between I" (wrong), so "between you and me". For who/whom, answer the question with he or him: "Who/whom called?" He called, so who; "To who/whom did you write?" To him, so whom. A pronoun must also agree with its antecedent (the noun it replaces) and point to it clearly: "When Jo met Ana, she smiled" is vague: who smiled?
+d: Intensive pronouns (myself, themselves) add emphasis ("I fixed it myself") and cannot replace a subject: "Dad and myself went" should be "Dad and I went". Singular "they" for one person whose gender is unknown or who uses it is accepted in modern style guides.
+s: Would you say "me went to the park"? So which is right: "Ali and me went" or "Ali and I went"? | Who receives the action in "The coach picked Jo and me"? | In "Sam told Max that he won", who won?
+x: "Me" is always wrong and "I" is always polite. => Use "me" after a verb or preposition: "between you and me", "They invited Ali and me".
+f: between you and me correct = me :: "Between you and me" is correct: after a preposition, use the object pronoun "me".
+f: who whom pronoun = whom object / whom :: Use "who" for a subject (he) and "whom" for an object (him).
+c: Which is correct: "Ali and me went home" or "Ali and I went home"? = ali and i / ali and i went home :: Take Ali out and try it.
+v: antecedent = the noun a pronoun stands for
+v: subject pronoun = a pronoun that does the action, like I or they
+v: object pronoun = a pronoun that receives the action, like me or them
+
+# semicolons-colons | Semicolons and colons | writing | 6-8 |
+k: semicolon, semicolons, semi colon, colon punctuation, colons, how to use a colon, how to use a semicolon, colon before a list, colon or semicolon, semicolon vs colon, when do you use a semicolon
+e: A semicolon (;) joins two complete sentences that are closely related. A colon (:) comes before a list or an explanation, like a drumroll.
+m: Use a semicolon to join two independent clauses without "and" or "but": "It was late; we went home." Also use it before words like however or therefore that join two sentences ("It rained; however, we played"), and to separate list items that already contain commas ("Paris, France; Rome, Italy; and Oslo, Norway"). Use a colon after a complete sentence to introduce a list, an example or an explanation: "Bring three things: a pen, paper and a snack." A colon also goes in times (3:15), between a title and subtitle, and after a business letter greeting. The test for both: what comes before them should be a complete sentence.
+d: Do not put a colon between a verb and its list ("We need: eggs and milk" is wrong; "We need eggs and milk" or "We need two things: eggs and milk"). A semicolon is not a fancy comma: both sides must be able to stand alone, except in a complex list.
+s: Can "It was late" and "we went home" each stand alone? How could you join them without "and"? | What does a colon seem to promise the reader? | Why might a list of cities with their countries need something stronger than commas?
+x: A semicolon can go anywhere you would pause. => Both sides of a semicolon must be complete sentences (except in a list with commas inside).
+f: semicolon join = two sentences / independent clauses :: A semicolon joins two closely related complete sentences without a conjunction.
+f: colon before = list / explanation :: A colon comes after a complete sentence, before a list, example or explanation.
+c: Which mark joins two complete sentences without "and": a colon or a semicolon? = semicolon / a semicolon :: It looks like a comma with a dot above it.
+v: semicolon = the mark ; that joins two related sentences
+v: colon = the mark : that introduces a list or explanation
+v: independent clause = a group of words that can stand alone as a sentence
 `;
