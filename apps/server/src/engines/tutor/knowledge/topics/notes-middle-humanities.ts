@@ -280,4 +280,134 @@ c: Which mark joins two complete sentences without "and": a colon or a semicolon
 v: semicolon = the mark ; that joins two related sentences
 v: colon = the mark : that introduces a list or explanation
 v: independent clause = a group of words that can stand alone as a sentence
+
+# articles-of-confederation | The Articles of Confederation | social | 6-8 |
+k: articles of confederation, the articles of confederation, confederation, first constitution, first government of the united states, shays rebellion, shays' rebellion, weak central government, northwest ordinance, why did the articles fail
+e: Before the Constitution, the new United States had a first plan of government called the Articles of Confederation. It kept the national government very weak, and it did not work well.
+m: The Articles of Confederation were written in 1777 and in force from 1781 to 1789. Afraid of a powerful ruler like King George, the states kept most power for themselves. The national government was only a Congress, with one vote per state: no president to enforce laws, no national courts, no power to tax (it could only ask the states for money) and no power to control trade between states. Changing the Articles needed all 13 states to agree. The government could not pay its soldiers or debts, and when farmers in Massachusetts, led by Daniel Shays, rebelled over debts and taxes in 1786-87, it could do little. Leaders met in Philadelphia in 1787 to fix the Articles and instead wrote the Constitution. One success was the Northwest Ordinance (1787), which set out how new territories would become states and banned slavery there.
+s: After fighting a king, why might Americans fear a strong central government? | What problems would a government have if it could not collect taxes? | How did the Constitution fix those weaknesses?
+x: The Constitution was America's first plan of government. => The Articles of Confederation came first (1781-1789); the Constitution replaced them.
+f: articles confederation weakness = could not tax / no power to tax / tax :: Under the Articles, Congress could not collect taxes, had no president and no national courts.
+f: shays rebellion = 1786 / massachusetts :: Shays' Rebellion (1786-87) was an uprising of indebted Massachusetts farmers that showed how weak the Articles' government was.
+c: What plan of government came before the US Constitution? = articles of confederation / the articles :: It starts with "Articles".
+v: confederation = a loose union of states that keep most of their power
+v: ordinance = a law or rule
+
+# federalists-antifederalists | Federalists, Anti-Federalists and ratification | social | 6-8 |
+k: federalists, federalist, anti-federalists, anti federalists, antifederalists, federalist papers, ratification, ratify the constitution, ratifying the constitution, federalism, alexander hamilton, great compromise, connecticut compromise, three fifths compromise, virginia plan, new jersey plan
+e: After the Constitution was written, the states had to vote to accept it. Federalists wanted it; Anti-Federalists worried it gave the national government too much power and wanted a list of rights added.
+m: At the Constitutional Convention (1787), big and small states clashed over representation: the Virginia Plan gave more seats to big states, the New Jersey Plan equal seats to each. The Great (Connecticut) Compromise gave both: the House by population, the Senate with two senators per state. The Three-Fifths Compromise counted enslaved people as three-fifths of a person for representation, a deal that protected slavery. Then nine of 13 states had to ratify. Federalists (Hamilton, Madison, Jay) argued for it in the 85 essays of the Federalist Papers; Anti-Federalists (such as Patrick Henry) feared a distant, powerful government and demanded a bill of rights. Ratification came in 1788, with the promise of amendments: the Bill of Rights, added in 1791. Federalism is the system the Constitution set up: power shared between the national government and the states.
+s: If your state were small, how would you want seats in Congress counted? | Why might someone who had just fought a king worry about a strong national government? | What did the Anti-Federalists get in the end?
+x: Anti-Federalists were against having any national government. => They accepted one but wanted it weaker and limited by a bill of rights.
+f: federalist papers = hamilton madison jay / 85 essays :: The Federalist Papers were 85 essays by Hamilton, Madison and Jay urging states to ratify the Constitution.
+f: great compromise = house population senate equal / two houses :: The Great Compromise made the House by population and the Senate with two senators per state.
+f: states ratify = 9 / nine :: Nine of the 13 states had to ratify the Constitution for it to take effect.
+c: What do we call the system in which power is shared between the national government and the states? = federalism :: It comes from the same word as "federal".
+v: ratify = to approve officially
+v: federalism = power shared between the national and state governments
+v: compromise = an agreement where each side gives up something
+
+# enlightenment | The Enlightenment | social | 6-8 |
+k: enlightenment, the enlightenment, age of reason, john locke, locke, montesquieu, rousseau, voltaire, natural rights, social contract, life liberty and property, enlightenment thinkers, enlightenment ideas, consent of the governed
+e: The Enlightenment was a time in the 1600s and 1700s when thinkers said people should use reason, and that governments should protect people's rights. Their ideas helped shape the American Revolution.
+m: Enlightenment thinkers believed reason and evidence could improve society, as science had improved understanding of nature. John Locke argued that everyone has natural rights to life, liberty and property, and that governments get their power from the consent of the governed; if a government breaks that trust, people may change it. Montesquieu argued for separating government into branches that check each other. Rousseau wrote of a social contract between people and government; Voltaire argued for freedom of speech and religion. Thomas Jefferson echoed Locke in the Declaration of Independence ("life, liberty and the pursuit of happiness"), and the Constitution's three branches follow Montesquieu.
+d: The Enlightenment grew out of the Scientific Revolution. Its ideas inspired the American and French Revolutions, but its promise of equal rights was not extended to everyone at first: enslaved people, women and Native Americans were left out, which later reformers pointed out using Enlightenment arguments themselves.
+s: Where do you think a government's right to make rules comes from? | If a government took away people's rights, what might Locke say the people could do? | Which part of the US Constitution looks like Montesquieu's idea?
+x: Enlightenment means a religious awakening. => Here it names an age of thinkers who trusted reason, science and natural rights.
+f: locke natural rights = life liberty property / life liberty and property :: John Locke said everyone has natural rights to life, liberty and property.
+f: montesquieu = separation of powers / branches :: Montesquieu argued for separating government's powers into branches that check each other.
+c: Which thinker's idea of natural rights did Jefferson echo in the Declaration of Independence? = locke / john locke :: He named life, liberty and property.
+v: natural rights = rights people have just by being human
+v: consent of the governed = the idea that a government's power comes from the people
+v: social contract = an agreement in which people accept a government that protects their rights
+
+# magna-carta | Magna Carta and the rule of law | social | 6-8 |
+k: magna carta, great charter, king john, runnymede, 1215, rule of law, no one is above the law, english bill of rights, parliament, glorious revolution, limited government, habeas corpus
+e: Magna Carta was a paper that English nobles made King John sign in 1215. It said that even the king had to obey the law.
+m: In 1215 rebel barons forced King John of England to seal Magna Carta ("Great Charter") at Runnymede. It promised that free men could not be jailed or punished without lawful judgment by their peers or the law of the land, and that the king could not take certain taxes without the council's consent. At first it protected mostly nobles, but it stated a lasting idea: the rule of law, meaning no one, not even the ruler, is above the law. Later steps followed: Parliament grew, and after the Glorious Revolution of 1688 the English Bill of Rights (1689) limited the monarch further. English colonists in America believed they had these "rights of Englishmen", and the US Constitution and Bill of Rights (jury trials, due process, habeas corpus) grew from them.
+s: Why might barons want the king to follow rules too? | What could go wrong if a leader were above the law? | Which American rights sound like Magna Carta's promise of lawful judgment?
+x: Magna Carta gave everyone in England equal rights in 1215. => It mostly protected nobles at first; its idea that the ruler is under the law grew over centuries.
+f: magna carta year = 1215 :: King John sealed Magna Carta in 1215.
+f: rule of law = no one above the law / above the law :: The rule of law means no one, not even a ruler, is above the law.
+c: In what year was Magna Carta sealed? = 1215 :: It was in the 1200s.
+v: charter = a written grant of rights
+v: rule of law = the idea that everyone, including leaders, must obey the law
+v: habeas corpus = the right not to be jailed without being brought before a judge
+
+# judicial-review | Judicial review and landmark cases | social | 6-8 |
+k: judicial review, marbury v madison, marbury versus madison, unconstitutional, landmark supreme court cases, supreme court cases, famous court cases, mcculloch v maryland, dred scott decision, plessy v ferguson, miranda rights, tinker v des moines, how does the supreme court decide, declare a law unconstitutional
+e: The Supreme Court can decide that a law breaks the Constitution. Then the law cannot be used. This power is called judicial review.
+m: Judicial review is the power of courts to strike down laws or government actions that go against the Constitution. The Constitution does not state it outright; the Supreme Court claimed it in Marbury v. Madison (1803), when Chief Justice John Marshall wrote that it is the courts' duty to say what the law is. It is a key check on Congress and the President. Some landmark cases: McCulloch v. Maryland (1819) upheld the national bank and federal power over the states; Dred Scott v. Sandford (1857) wrongly ruled that Black Americans could not be citizens, deepening the crisis before the Civil War; Plessy v. Ferguson (1896) allowed "separate but equal" segregation, overturned by Brown v. Board of Education (1954); Tinker v. Des Moines (1969) held that students keep free-speech rights at school; Miranda v. Arizona (1966) requires police to tell suspects their rights.
+s: Who should decide whether a law breaks the Constitution? | How does judicial review check the other two branches? | Can the Supreme Court change its mind? What case shows it?
+x: The Supreme Court can strike down any law it dislikes. => It can strike down only laws it finds unconstitutional, and only when a real case is brought to it.
+f: marbury madison = judicial review / 1803 :: Marbury v. Madison (1803) established judicial review, the power of courts to strike down unconstitutional laws.
+f: tinker des moines = students free speech / free speech :: Tinker v. Des Moines (1969) ruled that students keep free-speech rights at school.
+c: Which 1803 case established judicial review? = marbury v madison / marbury :: Its first word is a name that sounds like "marble".
+v: judicial review = the power of courts to strike down unconstitutional laws
+v: unconstitutional = against the Constitution
+v: precedent = an earlier decision that guides later cases
+
+# french-indian-war | The French and Indian War | social | 6-8 |
+k: french and indian war, french and indian, seven years war, french indian war, proclamation of 1763, proclamation line, fort duquesne, albany plan, join or die, why did britain tax the colonies
+e: The French and Indian War (1754-1763) was a fight between Britain and France for land in North America. Native nations fought on both sides. Britain won, but the war cost a lot, so Britain taxed the colonists.
+m: Britain and France both claimed the Ohio River valley. Fighting began in 1754, when a young George Washington led Virginia soldiers against the French; it grew into a world war (the Seven Years' War). Most Native nations allied with the French, who traded more and settled less; the Iroquois mostly sided with Britain. Benjamin Franklin's Albany Plan, with its "Join, or Die" snake cartoon, proposed uniting the colonies, but it was rejected. Britain won, and in 1763 France gave up almost all its mainland North American land. To avoid new wars with Native nations, Britain's Proclamation of 1763 banned settlement west of the Appalachians, angering colonists, and to pay its war debts Britain began taxing them (the Sugar Act, the Stamp Act), setting the road to the American Revolution.
+s: Why might two empires fight over the same river valley? | Why might Native nations choose the French over the British? | How could winning a war lead Britain into trouble with its own colonies?
+x: The French and Indian War was fought between the French and the Indians. => Britain fought France; Native nations fought on both sides, mostly with the French.
+f: french indian war dates = 1754 1763 / 1754 / 1763 :: The French and Indian War lasted from 1754 to 1763.
+f: french indian war won = britain / great britain / british :: Britain won, and France lost almost all its North American land.
+c: Which country won the French and Indian War? = britain / great britain / the british :: Its king later taxed the colonies to pay for it.
+v: proclamation = an official public announcement
+v: ally = a country or group that helps another in a war
+
+# road-to-civil-war | Sectionalism and the road to the Civil War | social | 6-8 |
+k: sectionalism, missouri compromise, compromise of 1850, fugitive slave act, kansas nebraska act, bleeding kansas, dred scott, john brown, harpers ferry, uncle tom's cabin, causes of the civil war, states rights, free states and slave states, popular sovereignty
+e: In the 1800s the North and South argued more and more about slavery, especially about whether new western states would allow it. Deals kept the peace for a while, but the arguments grew until the Civil War.
+m: Sectionalism means loyalty to your region over the whole country. The North's economy grew on industry and free labour; the South's on cotton grown by enslaved people. The fight was over whether slavery would spread west. The Missouri Compromise (1820) admitted Missouri as a slave state and Maine as free and banned slavery north of 36°30'. The Compromise of 1850 admitted California as free, but its harsh Fugitive Slave Act forced Northerners to help return people who escaped slavery. Harriet Beecher Stowe's novel Uncle Tom's Cabin (1852) turned many Northerners against slavery. The Kansas-Nebraska Act (1854) let settlers vote on slavery (popular sovereignty), and violence broke out ("Bleeding Kansas"). The Dred Scott decision (1857) said Congress could not ban slavery in territories. John Brown's raid on Harpers Ferry (1859) terrified the South. When Lincoln, who opposed slavery's spread, won in 1860, Southern states began to secede.
+s: Why did new western states matter so much to both North and South? | Why might a compromise only delay a conflict rather than solve it? | How could a novel change what people thought about slavery?
+x: The Civil War was about states' rights, not slavery. => The states' right at stake was the right to keep and spread slavery; the seceding states said so themselves.
+f: missouri compromise = 1820 :: The Missouri Compromise of 1820 admitted Missouri as a slave state and Maine as a free state.
+f: kansas nebraska act = popular sovereignty / 1854 :: The Kansas-Nebraska Act (1854) let settlers vote on slavery, which led to violence in Kansas.
+c: What do we call loyalty to one's own region over the whole country? = sectionalism :: It comes from "section".
+v: sectionalism = loyalty to one's region over the nation
+v: secede = to leave a country and form a new one
+v: popular sovereignty = letting the people of a territory vote on an issue
+
+# andrew-jackson | Andrew Jackson and the Indian Removal Act | social | 6-8 |
+k: andrew jackson, jackson, jacksonian democracy, indian removal act, indian removal, age of jackson, spoils system, common man, nullification crisis, worcester v georgia, old hickory, seventh president
+e: Andrew Jackson was the 7th president. He said he stood for ordinary people, but he also forced many Native American nations off their lands with the Indian Removal Act.
+m: Andrew Jackson, a general of the War of 1812, was president from 1829 to 1837. His era is called Jacksonian democracy: most states dropped property rules for voting, so far more white men could vote, and Jackson cast himself as the champion of the "common man". He gave government jobs to supporters (the spoils system), fought the national bank, and faced down South Carolina when it tried to nullify (cancel) a federal tariff. In 1830 he signed the Indian Removal Act, forcing the Cherokee, Creek, Choctaw, Chickasaw and Seminole off their homelands in the Southeast to land west of the Mississippi. The Supreme Court ruled in Worcester v. Georgia (1832) that Georgia had no authority over the Cherokee Nation, but Jackson did not enforce it. In the removals, including the Cherokee Trail of Tears (1838-39), thousands died.
+s: How can a leader expand rights for some people while taking them from others? | What happens when a president does not enforce a Supreme Court ruling? | Why do historians disagree about how to judge Jackson?
+x: Jacksonian democracy gave everyone the vote. => It widened voting for white men; women, enslaved people and most free Black men and Native Americans still could not vote.
+f: indian removal act = 1830 :: Jackson signed the Indian Removal Act in 1830.
+f: jackson president number = 7 / seventh :: Andrew Jackson was the 7th president (1829-1837).
+c: Which law did Andrew Jackson sign in 1830 that forced Native nations west? = indian removal act / the indian removal act :: It led to the Trail of Tears.
+v: spoils system = giving government jobs to a winner's supporters
+v: nullify = to cancel or refuse to obey a law
+v: removal = forcing a people to leave their homeland
+
+# mexican-american-war | Texas and the Mexican-American War | social | 6-8 |
+k: mexican american war, mexican-american war, war with mexico, texas independence, texas revolution, alamo, the alamo, remember the alamo, republic of texas, treaty of guadalupe hidalgo, santa anna, mexican cession, gadsden purchase, mexican cession land
+e: Texas was once part of Mexico. American settlers there broke away in 1836, and Texas later joined the US. Then the US and Mexico fought a war, and Mexico lost about half its land to the United States.
+m: Mexico invited American settlers into Texas in the 1820s; many brought enslaved people, though Mexico banned slavery in 1829. In 1836 Texans revolted against General Santa Anna's government. Mexican forces took the Alamo mission in San Antonio, killing its defenders ("Remember the Alamo!"), but Texans won at San Jacinto and formed the Republic of Texas. The US annexed Texas in 1845, and a border dispute led to the Mexican-American War (1846-48), pushed by President James K. Polk and the belief in manifest destiny. The Treaty of Guadalupe Hidalgo (1848) gave the US the Mexican Cession: California, Nevada, Utah and most of Arizona and New Mexico, with parts of other states. The Gadsden Purchase (1853) added the rest. Tens of thousands of Mexicans living there became US residents, often losing land despite promises.
+d: The war was controversial: Abraham Lincoln, then a congressman, and Henry David Thoreau opposed it, and the question of slavery in the new land helped bring on the Compromise of 1850.
+s: Why might a country invite settlers and later regret it? | Why did new land make the argument over slavery worse? | How would the war look different told by a Mexican historian?
+x: Texas was always part of the United States. => Texas belonged to Spain, then Mexico, was an independent republic from 1836 and joined the US in 1845.
+f: alamo = 1836 / san antonio :: The Battle of the Alamo was fought in San Antonio in 1836, during the Texas Revolution.
+f: treaty guadalupe hidalgo = 1848 / mexican cession :: The Treaty of Guadalupe Hidalgo (1848) ended the war and gave the US the Mexican Cession.
+c: Which treaty ended the Mexican-American War? = treaty of guadalupe hidalgo / guadalupe hidalgo :: It was signed in 1848 and named after a town near Mexico City.
+v: annex = to add land to a country
+v: cession = land given up by one country to another
+
+# atlantic-slave-trade | The transatlantic slave trade | social | 6-8 |
+k: transatlantic slave trade, atlantic slave trade, slave trade, middle passage, triangular trade, slave ships, how did slavery start in america, enslaved africans, 1619, first enslaved africans, slave trade banned
+e: For about 350 years, millions of African people were captured, forced onto ships and carried across the Atlantic Ocean to be enslaved in the Americas. The terrible sea journey was called the Middle Passage.
+m: From the 1500s to the 1800s, European traders bought captives in West and Central Africa, often taken in wars and raids, and shipped about 12.5 million people across the Atlantic; nearly 2 million died on the way. The voyage, packed in chains below deck for weeks, was the Middle Passage, the middle leg of the triangular trade: manufactured goods from Europe to Africa, captives to the Americas, and sugar, tobacco, cotton and rum back to Europe. Most went to Brazil and the Caribbean; about 400,000 were brought to mainland North America. The first recorded Africans in English Virginia arrived in 1619. Enslaved people resisted: revolts on ships and plantations, escape, keeping culture, music and faith alive. Britain banned the trade in 1807, and the US banned importing enslaved people in 1808, but slavery itself went on in the US until 1865.
+s: Why do you think it was called the "middle" passage? | How did sugar and cotton keep the trade going? | In what ways could enslaved people resist?
+x: Most enslaved Africans were taken to the United States. => About 400,000 of some 12.5 million went to mainland North America; most went to Brazil and the Caribbean.
+f: people enslaved shipped = 12.5 million / 12 million / millions :: About 12.5 million Africans were forced onto ships across the Atlantic.
+f: middle passage = atlantic crossing / voyage / ships :: The Middle Passage was the forced voyage of enslaved Africans across the Atlantic.
+c: What was the forced voyage of enslaved Africans across the Atlantic called? = middle passage / the middle passage :: It was the middle leg of the triangular trade.
+v: triangular trade = a three-way trade route between Europe, Africa and the Americas
+v: enslaved = forced to work without pay or freedom
+v: plantation = a large farm worked by many labourers
 `;
