@@ -261,7 +261,7 @@ d: Intensive pronouns (myself, themselves) add emphasis ("I fixed it myself") an
 s: Would you say "me went to the park"? So which is right: "Ali and me went" or "Ali and I went"? | Who receives the action in "The coach picked Jo and me"? | In "Sam told Max that he won", who won?
 x: "Me" is always wrong and "I" is always polite. => Use "me" after a verb or preposition: "between you and me", "They invited Ali and me".
 f: between you and me = me :: "Between you and me" is correct: after a preposition, use the object pronoun "me".
-f: whom = whom object / whom :: Use "who" for a subject (he) and "whom" for an object (him).
+f: whom object pronoun = whom object / whom :: Use "who" for a subject (he) and "whom" for an object (him).
 c: Which is correct: "Ali and me went home" or "Ali and I went home"? = ali and i / ali and i went home :: Take Ali out and try it.
 v: antecedent = the noun a pronoun stands for
 v: subject pronoun = a pronoun that does the action, like I or they
