@@ -35,7 +35,7 @@ v: static character = a character who stays the same
 v: motive = the reason a character does something
 v: antagonist = the character or force working against the main character
 
-# types-of-conflict | Internal and external conflict | reading | 6-8 |
+# types-of-conflict | Internal and external struggles | reading | 6-8 |
 k: types of conflict, kinds of conflict, internal conflict, external conflict, man vs nature, man vs man, man vs society, man vs self, character vs nature, character vs society, character vs self, person vs nature
 e: A conflict is the problem or struggle in a story. A character can struggle against another person, against nature, against the rules of their world, or against their own feelings.
 m: An external conflict is a struggle with something outside the character: character vs. character (two people want opposite things), character vs. nature (a storm, a wild animal, the cold), character vs. society (unfair laws or customs), and, in some lists, character vs. technology or the supernatural. An internal conflict (character vs. self) happens inside the mind: fear, guilt, or a hard choice. Most good stories have more than one, and the internal conflict is often what changes the character.
@@ -125,7 +125,7 @@ c: What is a brief reference to a famous story, person or event called? = allusi
 v: allusion = a short reference to a well-known story, person or event
 v: reference = a mention of something
 
-# poetic-forms | Rhyme schemes and sonnets | reading | 6-8 |
+# poetic-forms | Sonnets, ballads and odes | reading | 6-8 |
 k: rhyme scheme, poetic meter, iambic pentameter, iamb, sonnet, sonnets, ballad, ode, elegy, couplet, quatrain
 e: A rhyme scheme is the pattern of rhymes at the ends of lines. We label them with letters: lines that rhyme get the same letter, like AABB.
 m: To find a rhyme scheme, give the first line's end sound the letter A, the next new sound B, and so on: "cake, lake, tree, free" is AABB; alternating rhymes are ABAB. Meter is the beat pattern of stressed and unstressed syllables; an iamb is one unstressed and one stressed syllable (da-DUM), and iambic pentameter has five of them in a line. Forms have rules: a couplet is two rhyming lines, a quatrain four lines; a sonnet has 14 lines, often in iambic pentameter (Shakespeare's end in a couplet); a ballad tells a story in short stanzas; an ode praises something; an elegy mourns someone. Blank verse is unrhymed iambic pentameter; free verse has no set rhyme or meter.
@@ -181,7 +181,7 @@ v: active = the subject does the action
 v: passive = the subject receives the action
 
 # verb-moods | Indicative, imperative and subjunctive | writing | 6-8 |
-k: verb mood, verb moods, moods of verbs, indicative mood, imperative mood, conditional mood, subjunctive mood, subjunctive, if i were, if i was or if i were
+k: verb mood, verb moods, moods of verbs, indicative mood, imperative mood, conditional mood, subjunctive mood, subjunctive, if i were
 e: Verbs can state a fact ("The door is open"), give a command ("Open the door"), ask a question ("Is the door open?") or talk about a wish or an "if" ("If the door were open...").
 m: Mood shows the speaker's attitude toward an action. The indicative mood states facts and opinions ("She walks to school"). The imperative gives commands or requests, with "you" understood ("Sit down, please"). The interrogative asks questions ("Did you finish?"). The conditional says what would happen under a condition, often with would, could or might ("If it rains, we would stay in"). The subjunctive expresses wishes, wants and situations that are not real: "If I were a bird", "I wish she were here", "The coach insists that he run laps". That is why "If I were you" is correct even with "I".
 d: Shifting mood in the middle of a sentence is an error: "First read the chapter, and then you should answer the questions" mixes imperative and indicative; better: "Read the chapter, and then answer the questions."
@@ -274,7 +274,7 @@ c: Which mark joins two complete sentences without "and": a colon or a semicolon
 v: semicolon = the mark ; that joins two related sentences
 v: colon = the mark : that introduces a list or explanation
 
-# articles-of-confederation | The Articles of Confederation | social | 6-8 |
+# articles-of-confederation | The Confederation, 1781-1789 | social | 6-8 |
 k: articles of confederation, the articles of confederation, confederation, first constitution, shays rebellion, northwest ordinance, why did the articles fail
 e: Before the Constitution, the new United States had a first plan of government called the Articles of Confederation. It kept the national government very weak, and it did not work well.
 m: The Articles of Confederation were written in 1777 and in force from 1781 to 1789. Afraid of a powerful ruler like King George, the states kept most power for themselves. The national government was only a Congress, with one vote per state: no president to enforce laws, no national courts, no power to tax (it could only ask the states for money) and no power to control trade between states. Changing the Articles needed all 13 states to agree. The government could not pay its soldiers or debts, and when farmers in Massachusetts, led by Daniel Shays, rebelled over debts and taxes in 1786-87, it could do little. Leaders met in Philadelphia in 1787 to fix the Articles and instead wrote the Constitution. One success was the Northwest Ordinance (1787), which set out how new territories would become states and banned slavery there.
@@ -326,7 +326,7 @@ v: charter = a written grant of rights
 v: rule of law = the idea that everyone, including leaders, must obey the law
 v: habeas corpus = the right not to be jailed without being brought before a judge
 
-# judicial-review | Judicial review | social | 6-8 |
+# judicial-review | Marbury v. Madison | social | 6-8 |
 k: judicial review, marbury v madison, marbury versus madison, unconstitutional, landmark supreme court cases, supreme court cases, famous court cases, plessy v ferguson, miranda rights, tinker v des moines
 e: The Supreme Court can decide that a law breaks the Constitution. Then the law cannot be used. This power is called judicial review.
 m: Judicial review is the power of courts to strike down laws or government actions that go against the Constitution. The Constitution does not state it outright; the Supreme Court claimed it in Marbury v. Madison (1803), when Chief Justice John Marshall wrote that it is the courts' duty to say what the law is. It is a key check on Congress and the President. Some landmark cases: McCulloch v. Maryland (1819) upheld the national bank and federal power over the states; Dred Scott v. Sandford (1857) wrongly ruled that Black Americans could not be citizens, deepening the crisis before the Civil War; Plessy v. Ferguson (1896) allowed "separate but equal" segregation, overturned by Brown v. Board of Education (1954); Tinker v. Des Moines (1969) held that students keep free-speech rights at school; Miranda v. Arizona (1966) requires police to tell suspects their rights.
@@ -415,7 +415,7 @@ v: reformation = a movement to change (reform) the church that split Western Chr
 v: indulgence = a payment said to reduce punishment for sins
 v: excommunicate = to throw someone out of a church
 
-# columbian-exchange | The Columbian Exchange | social | 6-8 |
+# columbian-exchange | The Columbian transfer of crops and diseases | social | 6-8 |
 k: columbian exchange, the columbian exchange, old world and new world, smallpox, where did potatoes come from, where did tomatoes come from, smallpox native americans, diseases from europe
 e: After Columbus sailed to the Americas in 1492, plants, animals, people and germs began to move between the Americas and Europe, Africa and Asia. This swap is called the Columbian Exchange.
 m: The Columbian Exchange was the transfer of crops, animals, people, ideas and diseases between the Eastern Hemisphere (the "Old World") and the Americas (the "New World") after 1492. From the Americas came maize (corn), potatoes, tomatoes, chocolate (cacao), peppers, peanuts, squash and tobacco; potatoes and corn helped Europe's and Asia's populations grow. To the Americas came horses, cattle, pigs, sheep, wheat, sugar cane, coffee and rice; horses changed life on the Great Plains. The deadliest part was disease: smallpox, measles and flu, against which Native Americans had no immunity, killed a very large share of the population, perhaps most of it in many places. Sugar and tobacco plantations drove demand for forced labour and the transatlantic slave trade.
@@ -478,7 +478,7 @@ v: absolute location = an exact position on Earth
 v: relative location = where a place is compared with other places
 v: region = an area with something in common
 
-# map-projections | Map projections | social | 6-8 |
+# map-projections | Mercator and other projections | social | 6-8 |
 k: map projection, map projections, mercator, mercator projection, robinson projection, why is greenland so big on maps, greenland, distortion, flat map
 e: The Earth is round like a ball, so a flat map always stretches some places. On many maps Greenland looks as big as Africa, but Africa is really about 14 times bigger.
 m: A map projection is a way of drawing the round Earth on a flat surface, and every projection distorts something: area, shape, distance or direction. The Mercator projection (1569) keeps directions true, so it was ideal for sailors' compasses, but it stretches lands near the poles: Greenland looks as big as Africa, though Africa is about 14 times larger. Equal-area projections (such as the Gall-Peters) show true sizes but squash shapes. The Robinson and Winkel tripel projections compromise, distorting a little of everything, and are used in many atlases. Only a globe shows sizes, shapes, distances and directions all correctly together.
