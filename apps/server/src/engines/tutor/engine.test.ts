@@ -212,6 +212,36 @@ describe('the general tutor', () => {
     ['hi, what is 3 + 4?', 'fallback'],
     ['thanks, now solve 2x = 4', 'fallback'],
     ['tell me about volcanoes', 'fallback'],
+    // Children's spellings and texting.
+    ['whats up', 'wellbeing'],
+    ['how r u', 'wellbeing'],
+    ['whats ur name', 'identity'],
+    // Questions about the tutor with an adverb, or about the student's people.
+    ['do you ever get tired', 'personal'],
+    ['do you know my teacher', 'personal'],
+    // Reactions, news, feelings, the work, devices: statements, not concepts.
+    ['cool', 'reaction'],
+    ["that's so weird lol", 'reaction'],
+    ['same', 'reaction'],
+    ['guess what happened today', 'news'],
+    ['i dont want to do my homework', 'reluctance'],
+    ['this is so boring', 'reluctance'],
+    ['im so bored', 'reluctance'],
+    ['i had a bad day', 'feelings'],
+    ['nobody played with me at recess', 'feelings'],
+    ["i'm really nervous about the test tomorrow", 'feelings'],
+    ['my chromebook wont turn on', 'device'],
+    ['how do i reset my password', 'device'],
+    ['that makes no sense', 'confused'],
+    // The same words in a question stay questions for the notes.
+    ['do you know what a volcano is', 'fallback'],
+    ['why am i always tired', 'fallback'],
+    ['im sad why do people cry', 'fallback'],
+    ['is it cool to be smart', 'fallback'],
+    ['cool facts about sharks', 'fallback'],
+    ['how does wifi work', 'fallback'],
+    ['why is the same side of the moon always facing us', 'fallback'],
+    ['why do we get bored', 'fallback'],
   ])('reads %j as %s', (message, kind) => {
     expect(classify(message)).toBe(kind);
   });
@@ -236,6 +266,39 @@ describe('the general tutor', () => {
   it('says what it can do, and explains that it guides rather than hands out answers', () => {
     expect(reply('who are you').text).toContain("I won't just hand you answers");
     expect(reply('what can you do').text).toContain('one step at a time');
+  });
+
+  it('answers feelings and the work kindly, without a lesson, and points to a trusted grown-up', () => {
+    const engine = createEngine(defaultTutors);
+    const science = ctx({ subject: 'Science Explorer', tutorName: 'Science Explorer' });
+    const sad = engine.reply({ ...science, message: 'i had a bad day', state: {} });
+    expect(sad.tutor).toBe('general');
+    expect(sad.text).toMatch(/grown-up you trust/);
+    const bored = engine.reply({ ...science, message: 'this is so boring', state: {} });
+    expect(bored.tutor).toBe('general');
+    expect(bored.text).toMatch(/first small part/);
+    // "cool" is not the notes on heating and cooling, "same" not the notes on synonyms.
+    for (const message of ['cool', 'thats cool', 'same'])
+      expect(engine.reply({ ...science, message, state: {} }).tutor).toBe('general');
+  });
+
+  it('leaves an open problem with its tutor when the student reacts or sighs', () => {
+    const engine = createEngine([counter]);
+    let state: EngineState = engine.reply({ ...ctx(), message: 'count to 3', state: {} }).state;
+    for (const message of ['this is so boring', 'cool', 'that makes no sense']) {
+      const r = engine.reply({ ...ctx(), message, state });
+      expect(r.tutor).toBe('counter');
+      state = r.state;
+    }
+  });
+
+  it('is quiet after a safety reply instead of adding a word on feelings', () => {
+    const r = createEngine([]).reply({
+      ...ctx({ moderation: 'crisis' }),
+      message: 'i feel so sad',
+      state: {},
+    });
+    expect(r.text).toBe('');
   });
 
   it('uses simpler words for young students', () => {

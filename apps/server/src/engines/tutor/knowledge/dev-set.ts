@@ -9,6 +9,8 @@
  */
 import type { FollowUpRow } from './check-set-2/check-set.ts';
 import type { CheckRow } from './eval/check-set.ts';
+import { DEV_SET_OUTSIDE } from './dev-set-outside.ts';
+import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
 import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
 
 /**
@@ -1252,5 +1254,7 @@ export const DEV_SET: (CheckRow | FollowUpRow)[] = [
   ...DEV_SET_CHILDREN,
   ...DEV_SET_NOTES,
   ...DEV_SET_VECTORS,
+  ...DEV_SET_OUTSIDE,
+  ...DEV_SET_MIDDLE_SCIENCE,
   ...DEV_SET_MIDDLE_HUMANITIES,
 ];

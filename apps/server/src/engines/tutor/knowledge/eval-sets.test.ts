@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_SET_2 } from './check-set-2/check-set.ts';
 import { CHECK_SET_3 } from './check-set-3/check-set.ts';
 import { CHECK_SET_4 } from './check-set-4/check-set.ts';
+import { CHECK_SET_5 } from './check-set-5/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { CHECK_SET } from './eval/check-set.ts';
 import { RETRIEVAL_CASES, SUBJECT_CASES } from './retrieval-cases.ts';
@@ -17,20 +18,22 @@ const norm = (s: string) =>
 describe('the evaluation sets', () => {
   it('keep the development questions and the tuning tables apart from the check sets', () => {
     const held = new Set(
-      [...CHECK_SET, ...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4].map((r) => norm(r[2])),
+      [...CHECK_SET, ...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5].map((r) => norm(r[2])),
     );
     const tuned = [
       ...DEV_SET.map((r) => r[2]),
       ...RETRIEVAL_CASES.map((c) => c[0]),
       ...Object.values(SUBJECT_CASES).flatMap((cases) => cases.map((c) => c[0])),
     ];
-    const fresh = new Set([...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4].map((r) => norm(r[2])));
+    const fresh = new Set(
+      [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5].map((r) => norm(r[2])),
+    );
     expect(tuned.filter((q) => fresh.has(norm(q)))).toEqual([]);
     expect(DEV_SET.filter((r) => held.has(norm(r[2]))).map((r) => r[2])).toEqual([]);
   });
 
-  it('label every row of check sets 2, 3 and 4 and the development questions with topics that exist (or none, or a pasted passage, or the writing coach)', () => {
-    const labels = [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...DEV_SET].flatMap((r) =>
+  it('label every row of check sets 2 to 5 and the development questions with topics that exist (or none, or a pasted passage, or the writing coach)', () => {
+    const labels = [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5, ...DEV_SET].flatMap((r) =>
       r[3].split('|'),
     );
     const special = new Set(['none', '(pasted passage)', '(writing coach)']);

@@ -557,6 +557,8 @@ function listedWords(ix: NotesIndex, ws: readonly string[]): string[] {
   return found;
 }
 
+const COUNT = /^\d{1,2}$/;
+
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
 export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
   const sequence: string[] = [];
@@ -576,7 +578,9 @@ export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
     if (isEnglish && c === t) english.add(t);
   }
   for (const t of listedWords(ix, words(context.text))) sequence.push(t);
-  let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t));
+  // A count ("the 7 continents", "3 branches of government") says how many, not what: small numbers are
+  // not the concept. A year ("1776") names an event and stays.
+  let terms = [...new Set(sequence)].filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t) && !COUNT.test(t));
   // "Needs and wants": common words are the concept when nothing else is named.
   if (terms.length === 0) terms = [...new Set(sequence)].filter((t) => !FRAME.has(t));
   const unknown = terms.filter((t) => !ix.known.has(t));

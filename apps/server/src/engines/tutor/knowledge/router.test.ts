@@ -97,6 +97,13 @@ describe('the router: function words', () => {
     expect(taught('is there a planet with their own moons')).not.toBe('homophones');
   });
 
+  it('a small number is a count, not the concept; a year names an event', () => {
+    expect(parseQuery('what are the 7 continents').terms).toEqual(['continent']);
+    expect(parseQuery('name the 3 states of matter').terms).not.toContain('3');
+    expect(parseQuery('what happened in 1776').terms).toEqual(['1776']);
+    expect(taught('what are the 7 continents')).toBe('continents-oceans');
+  });
+
   it('a poem named as context is still a thing asked about', () => {
     expect(taught('what is a line in a poem')).toBe('poetry');
     expect(searchTopics('what does the moon mean in a poem', general)[0]?.topic.id).toBe('poetry');
