@@ -15,7 +15,6 @@ d: Choose the strongest evidence, not the first you find: the words that prove t
 s: If a friend said the main character is brave, what would you ask them to show you? | Where in the story could you find words that prove it? | After you quote the words, what does your reader still need from you?
 x: Dropping in a quotation is enough. => After the quotation you must explain how it proves your point.
 x: Textual evidence has to be an exact quotation. => A close paraphrase with the place it came from also counts, though exact words are strongest.
-f: race means = restate answer cite explain / restate :: RACE stands for Restate the question, Answer it, Cite evidence from the text, Explain how it proves your answer.
 c: In RACE, what does the C stand for? = cite / cite evidence :: It is what you do with the words from the text.
 v: textual evidence = words or details from a text that support an answer
 v: paraphrase = to say something from a text in your own words
@@ -54,7 +53,7 @@ m: The five common text structures are: description (lists features of one topic
 d: Longer texts mix structures; ask which one organizes the whole text and which ones organize single sections. Ask also why the author chose it: a problem-and-solution structure often prepares the reader to agree with the solution.
 s: If an article keeps using words like "first", "next" and "in 1850", how might it be organized? | What kind of notes would help you remember an article that compares two animals? | Why might an author writing about pollution choose problem and solution?
 x: Text structure means the text features, like headings and captions. => Text features are parts you can see on the page; text structure is how the ideas are organized.
-f: structure signal = because as a result therefore / because :: Cause-and-effect texts use signal words such as because, as a result, so and therefore.
+f: cause effect structure = because as a result therefore / because :: Cause-and-effect texts use signal words such as because, as a result, so and therefore.
 c: Which text structure uses words like "however", "both" and "unlike"? = compare and contrast / compare contrast :: It shows how things are alike and different.
 v: text structure = the way the ideas in a text are organized
 v: chronological = in time order
@@ -123,7 +122,6 @@ f: achilles heel = weak spot / weakness :: An Achilles heel is a weak spot, afte
 f: midas = gold / money :: The Midas touch is the knack of making money, after the king whose touch turned things to gold.
 c: What is a brief reference to a famous story, person or event called? = allusion / an allusion :: It is not "illusion".
 v: allusion = a short reference to a well-known story, person or event
-v: reference = a mention of something
 
 # poetic-forms | Sonnets, ballads and odes | reading | 6-8 |
 k: rhyme scheme, poetic meter, iambic pentameter, iamb, sonnet, sonnets, ballad, ode, elegy, couplet, quatrain
@@ -165,7 +163,7 @@ f: formal style = slang / contractions :: Formal writing avoids slang, text-spea
 c: Should a report for school use slang like "super cool"? = no :: Think about who will read it.
 v: formal style = careful, polite writing for school, work and public audiences
 v: slang = very casual words used among friends
-v: audience = the people who will read or hear your work
+v: informal style = relaxed, everyday language for friends
 
 # active-passive-voice | Active and passive (grammar) | writing | 6-8 |
 k: active voice, passive voice, passive, active or passive, active and passive voice, active vs passive, passive sentence, change to active voice
@@ -214,8 +212,7 @@ m: An independent (main) clause has a subject and a verb and makes sense alone: 
 d: Dependent clauses can act as adjectives (describe a noun), adverbs (tell when, why, how: "when it rains"), or nouns ("What she said surprised me"). Put a comma after an introductory dependent clause: "When the bell rang, we left." Use "that" for restrictive clauses (no commas) and "which" with commas for extra information.
 s: Does "after the game" have a subject and a verb? | Can "because I was late" stand alone as a sentence? What is missing? | What changes when you add "we went home" to it?
 x: Any group of words with a verb is a complete sentence. => A dependent clause has a verb but needs an independent clause to be a sentence.
-f: independent clause = stand alone / alone :: An independent clause has a subject and a verb and can stand alone as a sentence.
-f: dependent clause = cannot stand alone / subordinate :: A dependent clause has a subject and verb but cannot stand alone, because it starts with a word like because or when.
+f: clause = stand alone / alone :: An independent clause has a subject and a verb and can stand alone as a sentence.
 c: Is "when the movie ended" a phrase or a clause? = clause / a clause / dependent clause :: Look for a subject and a verb.
 v: clause = a group of words with a subject and a verb
 v: phrase = a group of words without a subject and verb together
@@ -258,8 +255,6 @@ f: between you and me = me :: "Between you and me" is correct: after a prepositi
 f: whom object pronoun = whom object / whom :: Use "who" for a subject (he) and "whom" for an object (him).
 c: Which is correct: "Ali and me went home" or "Ali and I went home"? = ali and i / ali and i went home :: Take Ali out and try it.
 v: antecedent = the noun a pronoun stands for
-v: subject pronoun = a pronoun that does the action, like I or they
-v: object pronoun = a pronoun that receives the action, like me or them
 
 # semicolons-colons | Semicolons and colons | writing | 6-8 |
 k: semicolon, semicolons, semi colon, colons, how to use a colon, colon before a list, colon or semicolon, semicolon vs colon
@@ -312,7 +307,6 @@ f: montesquieu = separation of powers / branches :: Montesquieu argued for separ
 c: Which thinker's idea of natural rights did Jefferson echo in the Declaration of Independence? = locke / john locke :: He named life, liberty and property.
 v: natural rights = rights people have just by being human
 v: consent of the governed = the idea that a government's power comes from the people
-v: social contract = an agreement in which people accept a government that protects their rights
 
 # magna-carta | Magna Carta | social | 6-8 |
 k: magna carta, great charter, king john, 1215, rule of law, above the law, english bill of rights, habeas corpus
@@ -323,7 +317,6 @@ x: Magna Carta gave everyone in England equal rights in 1215. => It mostly prote
 f: magna carta = 1215 :: King John sealed Magna Carta in 1215.
 c: In what year was Magna Carta sealed? = 1215 :: It was in the 1200s.
 v: charter = a written grant of rights
-v: rule of law = the idea that everyone, including leaders, must obey the law
 v: habeas corpus = the right not to be jailed without being brought before a judge
 
 # judicial-review | Marbury v. Madison | social | 6-8 |
@@ -351,7 +344,7 @@ c: Which country won the French and Indian War? = britain / great britain / the 
 v: proclamation = an official public announcement
 v: ally = a country or group that helps another in a war
 
-# road-to-civil-war | Sectionalism before the Civil War | social | 6-8 |
+# road-to-civil-war | Sectionalism, 1820-1860 | social | 6-8 |
 k: sectionalism, missouri compromise, compromise of 1850, fugitive slave act, kansas nebraska act, bleeding kansas, dred scott, harpers ferry, uncle toms cabin, causes of the civil war, popular sovereignty
 e: In the 1800s the North and South argued more and more about slavery, especially about whether new western states would allow it. Deals kept the peace for a while, but the arguments grew until the Civil War.
 m: Sectionalism means loyalty to your region over the whole country. The North's economy grew on industry and free labour; the South's on cotton grown by enslaved people. The fight was over whether slavery would spread west. The Missouri Compromise (1820) admitted Missouri as a slave state and Maine as free and banned slavery north of 36°30'. The Compromise of 1850 admitted California as free, but its harsh Fugitive Slave Act forced Northerners to help return people who escaped slavery. Harriet Beecher Stowe's novel Uncle Tom's Cabin (1852) turned many Northerners against slavery. The Kansas-Nebraska Act (1854) let settlers vote on slavery (popular sovereignty), and violence broke out ("Bleeding Kansas"). The Dred Scott decision (1857) said Congress could not ban slavery in territories. John Brown's raid on Harpers Ferry (1859) terrified the South. When Lincoln, who opposed slavery's spread, won in 1860, Southern states began to secede.
@@ -362,7 +355,6 @@ f: kansas nebraska = popular sovereignty / 1854 :: The Kansas-Nebraska Act (1854
 c: What do we call loyalty to one's own region over the whole country? = sectionalism :: It comes from "section".
 v: sectionalism = loyalty to one's region over the nation
 v: secede = to leave a country and form a new one
-v: popular sovereignty = letting the people of a territory vote on an issue
 
 # andrew-jackson | Andrew Jackson's presidency | social | 6-8 |
 k: andrew jackson, jackson, jacksonian democracy, indian removal act, indian removal, spoils system, nullification crisis, seventh president
@@ -396,7 +388,6 @@ m: From the 1500s to the 1800s, European traders bought captives in West and Cen
 s: Why do you think it was called the "middle" passage? | How did sugar and cotton keep the trade going? | In what ways could enslaved people resist?
 x: Most enslaved Africans were taken to the United States. => About 400,000 of some 12.5 million went to mainland North America; most went to Brazil and the Caribbean.
 f: slave trade = 12.5 million / 12 million / millions :: About 12.5 million Africans were forced onto ships across the Atlantic.
-f: passage = atlantic crossing / voyage / ships :: The Middle Passage was the forced voyage of enslaved Africans across the Atlantic.
 c: What was the forced voyage of enslaved Africans across the Atlantic called? = middle passage / the middle passage :: It was the middle leg of the triangular trade.
 v: triangular trade = a three-way trade route between Europe, Africa and the Americas
 v: plantation = a large farm worked by many labourers
@@ -415,7 +406,7 @@ v: reformation = a movement to change (reform) the church that split Western Chr
 v: indulgence = a payment said to reduce punishment for sins
 v: excommunicate = to throw someone out of a church
 
-# columbian-exchange | The Columbian transfer of crops and diseases | social | 6-8 |
+# columbian-exchange | The Columbian Exchange | social | 6-8 |
 k: columbian exchange, the columbian exchange, old world and new world, smallpox, where did potatoes come from, where did tomatoes come from, smallpox native americans, diseases from europe
 e: After Columbus sailed to the Americas in 1492, plants, animals, people and germs began to move between the Americas and Europe, Africa and Asia. This swap is called the Columbian Exchange.
 m: The Columbian Exchange was the transfer of crops, animals, people, ideas and diseases between the Eastern Hemisphere (the "Old World") and the Americas (the "New World") after 1492. From the Americas came maize (corn), potatoes, tomatoes, chocolate (cacao), peppers, peanuts, squash and tobacco; potatoes and corn helped Europe's and Asia's populations grow. To the Americas came horses, cattle, pigs, sheep, wheat, sugar cane, coffee and rice; horses changed life on the Great Plains. The deadliest part was disease: smallpox, measles and flu, against which Native Americans had no immunity, killed a very large share of the population, perhaps most of it in many places. Sugar and tobacco plantations drove demand for forced labour and the transatlantic slave trade.
@@ -426,7 +417,7 @@ f: potatoes = americas / south america / andes :: Potatoes came from South Ameri
 c: What disease brought from Europe killed the most Native Americans? = smallpox :: It causes a spotty rash.
 v: exchange = a swap of things between people or places
 
-# economic-systems | Market, command and mixed economies | social | 6-8 |
+# economic-systems | Market economies and socialism | social | 6-8 |
 k: economic systems, economic system, market economy, command economy, traditional economy, mixed economy, free market, free enterprise, socialism, capitalism and socialism, planned economy
 e: Every country must decide what to make, how to make it and who gets it. In a market economy, people and businesses decide. In a command economy, the government decides.
 m: Every economy answers three questions: what to produce, how to produce it, and for whom. In a traditional economy, custom decides: people farm, hunt or trade as their parents did. In a market economy (capitalism, free enterprise), private owners run businesses and prices set by supply and demand guide choices. In a command (planned) economy, the government owns most businesses and decides what is made and what it costs, as in the Soviet Union. Socialism means the public or government owns or controls major industries and shares wealth more equally; communism, in theory, is the most complete form of it. Real countries have mixed economies: the United States is mostly market-based, but the government runs schools and roads, sets rules and provides programs such as Social Security.
@@ -434,11 +425,10 @@ d: Trade-offs: markets tend to make more goods and new ideas but can leave some 
 s: Who decides how many sneakers get made in your country? | What might happen if the government set every price? | Why might most countries end up mixing both?
 x: The United States has a pure free market. => It is a mixed economy: mostly market-based, with government rules and services.
 f: economy questions = what how for whom / what to produce :: Every economy must decide what to produce, how to produce it and for whom.
-f: command economy = government decides / government :: In a command economy, the government decides what is produced and what it costs.
+f: economy government = government :: In a command economy, the government decides what is produced and what it costs.
 c: In which economic system does the government decide what gets made? = command / command economy / a command economy :: It follows the government's commands.
 v: market economy = an economy where buyers and sellers make most choices
-v: command economy = an economy where the government makes most choices
-v: mixed economy = an economy that combines markets and government planning
+v: socialism = public or government ownership of major industries
 
 # factors-of-production | Factors of production and productivity | social | 6-8 |
 k: factors of production, four factors of production, land labor capital entrepreneurship, human capital, capital goods, productivity, specialization, division of labor, division of labour, assembly line
@@ -452,7 +442,7 @@ v: productivity = how much is produced in a given time
 v: specialization = focusing on one task or product
 v: entrepreneurship = the ideas and risk-taking that start a business
 
-# competition-monopoly | Competition and market power | social | 6-8 |
+# competition-monopoly | Competition and antitrust | social | 6-8 |
 k: competition, competitors, monopoly in economics, monopoly company, monopoly business, antitrust, trust busting, why is competition good, price war
 e: When many shops sell the same thing, they try to win customers with lower prices and better products. That is competition. If only one company sells something, it is a monopoly and can charge what it likes.
 m: Competition happens when many sellers offer similar goods. To win buyers they lower prices, improve quality and invent new products, so competition usually helps consumers. A monopoly is a market with only one seller and no close substitutes; without rivals it can charge high prices and has less reason to improve. Some monopolies are natural (it would be wasteful to build two water systems in one town), and governments regulate them. In the late 1800s huge "trusts" controlled oil and steel, so Congress passed the Sherman Antitrust Act (1890); President Theodore Roosevelt became known as a "trust buster". Patents give inventors a short, legal monopoly to reward new ideas.
@@ -471,11 +461,10 @@ e: Geographers ask five big questions about any place: Where is it? What is it l
 m: The five themes of geography (remembered as MR. HLP) are: Movement (how people, goods and ideas travel between places); Region (an area with something in common, such as the Sahara, the Corn Belt or the Spanish-speaking world); Human-environment interaction (how people adapt to, depend on and change their surroundings: dams, irrigation, pollution); Location, both absolute (exact latitude and longitude or an address) and relative (where it is compared with other places: "north of Mexico"); and Place (what a place is like: its physical features such as climate and landforms, and its human features such as language and buildings). Physical geography studies the land, water and climate; human geography studies people, cultures and cities.
 s: How would you tell a visitor where your school is without an address? | What makes your town a different place from the next town? | What is one way people where you live have changed the land?
 x: Geography is just memorising maps and capitals. => Geography studies places and how people, land and climate shape each other.
-f: geography location place = location place region movement human environment interaction / mr hlp :: The five themes of geography are location, place, region, movement and human-environment interaction.
+f: mr hlp = location place region movement human environment interaction / mr hlp :: The five themes of geography are location, place, region, movement and human-environment interaction.
 f: absolute location = latitude longitude / address / exact :: Absolute location is an exact position, such as latitude and longitude or an address.
 c: Which theme of geography describes how people change and adapt to their surroundings? = human environment interaction / human-environment interaction :: It joins people and their environment.
-v: absolute location = an exact position on Earth
-v: relative location = where a place is compared with other places
+v: geography = the study of places, people and the land
 v: region = an area with something in common
 
 # map-projections | Mercator and other projections | social | 6-8 |
@@ -484,7 +473,7 @@ e: The Earth is round like a ball, so a flat map always stretches some places. O
 m: A map projection is a way of drawing the round Earth on a flat surface, and every projection distorts something: area, shape, distance or direction. The Mercator projection (1569) keeps directions true, so it was ideal for sailors' compasses, but it stretches lands near the poles: Greenland looks as big as Africa, though Africa is about 14 times larger. Equal-area projections (such as the Gall-Peters) show true sizes but squash shapes. The Robinson and Winkel tripel projections compromise, distorting a little of everything, and are used in many atlases. Only a globe shows sizes, shapes, distances and directions all correctly together.
 s: Try flattening an orange peel: what happens to it? | Why would sailors want a map where straight lines are true compass directions? | Which matters more for a map of world populations, true shapes or true areas?
 x: Greenland is about the size of Africa. => Africa is about 14 times bigger; the Mercator map stretches places near the poles.
-f: greenland africa = 14 / fourteen / africa :: Africa is about 14 times bigger than Greenland, though Mercator maps make them look similar.
+f: greenland = 14 / fourteen / africa :: Africa is about 14 times bigger than Greenland, though Mercator maps make them look similar.
 f: mercator projection = sailors / navigation / directions :: The Mercator projection keeps compass directions true, which made it good for navigation.
 c: What do we call a way of drawing the round Earth on a flat map? = projection / a map projection / map projection :: Every kind distorts something.
 v: projection = a way of showing the round Earth on a flat map
@@ -497,7 +486,7 @@ m: Culture includes language, religion, customs, food, arts, clothing, technolog
 s: How many things in your kitchen came first from another country? | How might trade carry ideas as well as goods? | What might a culture gain, and what might it lose, from globalization?
 x: Cultural diffusion only happens through conquest. => It happens through trade, migration, travel, media and the internet too.
 f: cultural diffusion = spread / spreading :: Cultural diffusion is the spread of ideas and customs from one group to another.
-f: arabic numerals diffusion = india / indian :: The numbers we use came from India and reached Europe through Arab scholars.
+f: diffusion india = india / indian :: The numbers we use came from India and reached Europe through Arab scholars.
 c: What do we call the spread of culture from one group to another? = cultural diffusion / diffusion :: It sounds like a smell spreading across a room.
 v: culture = the way of life of a group of people
 v: globalization = the growing connection of the world's economies and cultures
@@ -508,12 +497,10 @@ e: Most Americans became citizens by being born in the United States. People fro
 m: Under the 14th Amendment, people born in the United States are citizens, and children born abroad to US citizens usually are too. Others can become citizens through naturalization: usually after five years as a lawful permanent resident (a green-card holder; three if married to a citizen), being at least 18, passing an English test and a civics test about US history and government, and taking the Oath of Allegiance at a ceremony. Citizens have duties the law requires (obeying laws, paying taxes, serving on a jury when called, registering for the Selective Service for most young men) and responsibilities that are voluntary but important (voting, staying informed, volunteering, respecting others' rights). Citizens can vote in federal elections, hold most offices and get a US passport.
 s: What makes someone a citizen of a country? | What is the difference between something you must do and something you should do as a citizen? | Why do you think the citizenship test asks about history and government?
 x: Only people born in the United States can be citizens. => Immigrants can become citizens through naturalization.
-f: green card citizen = 5 / five :: Most immigrants can apply for citizenship after five years as permanent residents.
-f: citizen born = 14th amendment / fourteenth :: The 14th Amendment makes people born in the United States citizens.
+f: citizenship amendment = 14th amendment / fourteenth :: The 14th Amendment makes people born in the United States citizens.
 c: What do we call the process by which an immigrant becomes a citizen? = naturalization / naturalisation :: It ends with an oath.
 v: naturalization = the legal process of becoming a citizen
 v: civic duty = something citizens must or should do for their community and country
-v: permanent resident = someone allowed to live and work in a country for good
 
 # latin-american-revolutions | The Haitian Revolution and Simon Bolivar | social | 6-8 |
 k: haitian revolution, haiti, toussaint louverture, simon bolivar, bolivar, latin american independence, latin american revolutions, miguel hidalgo, mexican independence, liberator
