@@ -7,7 +7,7 @@
  * K-3 standards list has none that fits.
  */
 export const MIDDLE_HUMANITIES_NOTES = `
-# textual-evidence | Textual evidence | reading | 6-8 |
+# textual-evidence | Text-based answers | reading | 6-8 |
 k: textual evidence, cite textual evidence, cite evidence, citing evidence, evidence from the text, text evidence, quote the text, race strategy
 e: When a question asks you to prove your answer, you point to the exact words in the story that show it. Those words are your textual evidence.
 m: Textual evidence is a part of the text (a quotation or a close paraphrase) that supports what you say about it. A strong answer makes a point, gives the evidence with a lead-in such as "According to the text" or "The author writes", puts the exact words in quotation marks with a page or paragraph number, and then explains how the evidence proves the point. Many classes call this RACE: Restate the question, Answer it, Cite evidence, Explain. Evidence can support something stated directly or an inference (something the text shows but does not say).
@@ -165,7 +165,7 @@ v: formal style = careful, polite writing for school, work and public audiences
 v: slang = very casual words used among friends
 v: informal style = relaxed, everyday language for friends
 
-# active-passive-voice | Active and passive (grammar) | writing | 6-8 |
+# active-passive-voice | Passive sentences | writing | 6-8 |
 k: active voice, passive voice, passive, active or passive, active and passive voice, active vs passive, passive sentence, change to active voice
 e: In an active sentence, the subject does the action: "The dog chased the ball." In a passive sentence, the subject receives the action: "The ball was chased by the dog."
 m: Voice tells whether the subject acts or is acted on. Active voice: "Maya wrote the report." Passive voice: "The report was written by Maya": a form of "be" plus a past participle, often with "by". Active sentences are usually shorter, clearer and livelier, so writers prefer them. Passive voice is useful when the doer is unknown or unimportant ("The window was broken", "The vaccine was tested on thousands of people") or when you want to keep attention on the receiver. A quick test: if you can add "by zombies" after the verb and it still makes sense ("was written by zombies"), it is passive.
@@ -288,12 +288,11 @@ m: At the Constitutional Convention (1787), big and small states clashed over re
 s: If your state were small, how would you want seats in Congress counted? | Why might someone who had just fought a king worry about a strong national government? | What did the Anti-Federalists get in the end?
 x: Anti-Federalists were against having any national government. => They accepted one but wanted it weaker and limited by a bill of rights.
 f: federalist = hamilton madison jay / 85 essays :: The Federalist Papers were 85 essays by Hamilton, Madison and Jay urging states to ratify the Constitution.
-f: compromise = house population senate equal / two houses :: The Great Compromise made the House by population and the Senate with two senators per state.
+f: house senate = house population senate equal / two houses :: The Great Compromise made the House by population and the Senate with two senators per state.
 f: ratify = 9 / nine :: Nine of the 13 states had to ratify the Constitution for it to take effect.
 c: What do we call the system in which power is shared between the national government and the states? = federalism :: It comes from the same word as "federal".
 v: ratify = to approve officially
 v: federalism = power shared between the national and state governments
-v: compromise = an agreement where each side gives up something
 
 # enlightenment | The Enlightenment | social | 6-8 |
 k: enlightenment, age of reason, john locke, locke, montesquieu, rousseau, voltaire, natural rights, social contract, consent of the governed
@@ -328,8 +327,7 @@ x: The Supreme Court can strike down any law it dislikes. => It can strike down 
 f: marbury madison = judicial review / 1803 :: Marbury v. Madison (1803) established judicial review, the power of courts to strike down unconstitutional laws.
 f: tinker des moines = students free speech / free speech :: Tinker v. Des Moines (1969) ruled that students keep free-speech rights at school.
 c: Which 1803 case established judicial review? = marbury v madison / marbury :: Its first word is a name that sounds like "marble".
-v: judicial review = the power of courts to strike down unconstitutional laws
-v: unconstitutional = against the Constitution
+v: unconstitutional = against the Constitution, so a court can strike it down
 v: precedent = an earlier decision that guides later cases
 
 # french-indian-war | The French and Indian War | social | 6-8 |
@@ -350,7 +348,7 @@ e: In the 1800s the North and South argued more and more about slavery, especial
 m: Sectionalism means loyalty to your region over the whole country. The North's economy grew on industry and free labour; the South's on cotton grown by enslaved people. The fight was over whether slavery would spread west. The Missouri Compromise (1820) admitted Missouri as a slave state and Maine as free and banned slavery north of 36°30'. The Compromise of 1850 admitted California as free, but its harsh Fugitive Slave Act forced Northerners to help return people who escaped slavery. Harriet Beecher Stowe's novel Uncle Tom's Cabin (1852) turned many Northerners against slavery. The Kansas-Nebraska Act (1854) let settlers vote on slavery (popular sovereignty), and violence broke out ("Bleeding Kansas"). The Dred Scott decision (1857) said Congress could not ban slavery in territories. John Brown's raid on Harpers Ferry (1859) terrified the South. When Lincoln, who opposed slavery's spread, won in 1860, Southern states began to secede.
 s: Why did new western states matter so much to both North and South? | Why might a compromise only delay a conflict rather than solve it? | How could a novel change what people thought about slavery?
 x: The Civil War was about states' rights, not slavery. => The states' right at stake was the right to keep and spread slavery; the seceding states said so themselves.
-f: missouri compromise = 1820 :: The Missouri Compromise of 1820 admitted Missouri as a slave state and Maine as a free state.
+f: missouri 1820 = 1820 :: The Missouri Compromise of 1820 admitted Missouri as a slave state and Maine as a free state.
 f: kansas nebraska = popular sovereignty / 1854 :: The Kansas-Nebraska Act (1854) let settlers vote on slavery, which led to violence in Kansas.
 c: What do we call loyalty to one's own region over the whole country? = sectionalism :: It comes from "section".
 v: sectionalism = loyalty to one's region over the nation
@@ -430,7 +428,7 @@ c: In which economic system does the government decide what gets made? = command
 v: market economy = an economy where buyers and sellers make most choices
 v: socialism = public or government ownership of major industries
 
-# factors-of-production | Factors of production and productivity | social | 6-8 |
+# factors-of-production | Productivity and production | social | 6-8 |
 k: factors of production, four factors of production, land labor capital entrepreneurship, human capital, capital goods, productivity, specialization, division of labor, division of labour, assembly line
 e: To make anything, you need natural resources (like wood), workers, tools and machines, and someone with the idea who takes the risk. Economists call these the factors of production.
 m: The four factors of production are land (natural resources: soil, water, trees, minerals), labour (the work people do), capital (tools, machines and buildings used to make other goods; economists mean capital goods, not money), and entrepreneurship (the ideas and risk-taking that combine the others). Human capital is the skill and knowledge workers gain through education and practice. Productivity is how much is produced per worker or per hour; it rises with better tools, more human capital and specialization, when each worker focuses on one task. Adam Smith's pin-factory example and Henry Ford's assembly line show division of labour multiplying output.
@@ -442,8 +440,8 @@ v: productivity = how much is produced in a given time
 v: specialization = focusing on one task or product
 v: entrepreneurship = the ideas and risk-taking that start a business
 
-# competition-monopoly | Competition and antitrust | social | 6-8 |
-k: competition, competitors, monopoly in economics, monopoly company, monopoly business, antitrust, trust busting, why is competition good, price war
+# competition-monopoly | Antitrust and competitors | social | 6-8 |
+k: business competition, competition between businesses, competitors, monopoly in economics, monopoly company, monopoly business, antitrust, trust busting, why is competition good, price war
 e: When many shops sell the same thing, they try to win customers with lower prices and better products. That is competition. If only one company sells something, it is a monopoly and can charge what it likes.
 m: Competition happens when many sellers offer similar goods. To win buyers they lower prices, improve quality and invent new products, so competition usually helps consumers. A monopoly is a market with only one seller and no close substitutes; without rivals it can charge high prices and has less reason to improve. Some monopolies are natural (it would be wasteful to build two water systems in one town), and governments regulate them. In the late 1800s huge "trusts" controlled oil and steel, so Congress passed the Sherman Antitrust Act (1890); President Theodore Roosevelt became known as a "trust buster". Patents give inventors a short, legal monopoly to reward new ideas.
 s: What happens to prices when three ice-cream trucks park on the same street? | Why might a company with no rivals stop improving its product? | Why do you think the government lets an inventor have a patent?
@@ -451,7 +449,7 @@ x: Monopoly is only a board game. => A monopoly is a real market with just one s
 f: monopoly = one seller / one company :: A monopoly is a market with only one seller.
 f: antitrust = sherman / 1890 :: The Sherman Antitrust Act of 1890 was the first big US law against monopolies.
 c: What do we call a market with only one seller? = monopoly / a monopoly :: It is also the name of a board game.
-v: competition = rivalry between sellers for buyers
+v: competitor = a rival seller
 v: monopoly = a market with only one seller
 v: incentive = a reward or cost that encourages people to act
 
@@ -514,7 +512,7 @@ c: Who led the Haitian Revolution in its early years? = toussaint louverture / t
 v: independence = freedom from another country's rule
 v: liberator = a person who frees people
 
-# evaluating-arguments | Relevant and sufficient evidence | reading | 6-8 |
+# evaluating-arguments | Judging relevance and sufficiency | reading | 6-8 |
 k: evaluate an argument, evaluating arguments, trace an argument, author's argument, authors argument, sound reasoning, relevant evidence, sufficient evidence, delineate an argument, is the argument convincing
 e: When an author tries to convince you, find their claim (what they want you to believe), the reasons they give, and the evidence. Then ask: do the reasons and evidence really prove the claim?
 m: To trace an argument, find the author's claim, then each reason that supports it, then the evidence behind each reason (facts, statistics, examples, expert quotations). To evaluate it, ask three questions. Is the evidence relevant (does it really connect to this claim)? Is it sufficient (is there enough, or is one story being used to prove a rule)? Is the reasoning sound (does the conclusion follow, without tricks like attacking a person or offering only two choices)? Also notice what is left out: does the author answer the other side? A claim can be true and still badly argued, or well argued from false facts, so check both the logic and the facts.
@@ -523,10 +521,10 @@ s: What does the author want you to believe, in one sentence? | Which sentences 
 x: An argument with lots of evidence must be convincing. => The evidence must also be relevant, accurate and enough, and the reasoning must connect it to the claim.
 f: relevant sufficient = relevant sufficient sound / relevant :: Judge an argument by whether the evidence is relevant and sufficient and the reasoning is sound.
 c: What do we call evidence that really connects to the claim? = relevant / relevant evidence :: It starts with "rel".
-v: sufficient evidence = enough evidence to support a claim
-v: relevant evidence = evidence that really connects to the claim
+v: sufficient = enough to support a claim
+v: relevant = really connected to the claim
 
-# fiction-genres | Sci-fi, mystery and historical novels | reading | 6-8 |
+# fiction-genres | Sci-fi, mystery and dystopian novels | reading | 6-8 |
 k: fiction genres, genres of fiction, types of fiction, kinds of fiction, science fiction, sci fi, scifi, historical fiction, realistic fiction, mystery novel, mystery genre, dystopian, dystopia, dystopian fiction
 e: Stories come in kinds called genres. A mystery has a puzzle to solve. Science fiction imagines future science. Historical fiction puts made-up characters in a real time in the past. Realistic fiction could really happen today.
 m: A genre is a category of stories that share features. Realistic fiction has invented characters and events that could happen in the real world now. Historical fiction sets invented characters in a real past time, with accurate details of that era. Science fiction builds on science and technology that does not exist yet: space travel, robots, time machines. Fantasy uses magic and impossible creatures. Mystery centres on a crime or puzzle, with clues, suspects and red herrings, solved at the end. Dystopian fiction shows a future society that seems perfect but is controlled or unjust, such as "The Giver". Knowing the genre helps you predict: in a mystery, pay attention to small details.
@@ -609,7 +607,7 @@ v: hyphen = a short mark that joins words
 v: dash = a long mark that sets off an interruption with a strong pause
 v: ellipsis = three dots that show words are missing or a pause
 
-# perfect-tenses | Perfect and progressive tenses | writing | 3-5 |
+# perfect-tenses | Perfect and progressive | writing | 3-5 |
 k: perfect tense, perfect tenses, present perfect, past perfect, future perfect, progressive tense, progressive tenses, present progressive, past progressive, continuous tense, verb tenses chart, shifts in verb tense
 e: Verbs can show more than past, present and future. "I am eating" shows something going on now (progressive). "I have eaten" shows something already done (perfect).
 m: Progressive tenses use a form of "be" plus an -ing verb to show an action in progress: present progressive "I am reading", past progressive "I was reading", future progressive "I will be reading". Perfect tenses use "have", "has" or "had" plus a past participle to show an action completed before a certain time: present perfect "I have finished" (done at some time before now), past perfect "I had finished before the bell rang" (done before another past event), future perfect "I will have finished by Friday". Keep tenses consistent: do not shift from past to present in the middle of a story unless the time really changes.
@@ -619,8 +617,8 @@ x: "I have went" is correct. => With have, has or had use the past participle: "
 f: perfect have has = have / has :: The present perfect uses have or has plus a past participle: "I have eaten".
 f: perfect had = had :: The past perfect uses had plus a past participle to show an action finished before another past action.
 c: Which is correct: "I have went" or "I have gone"? = i have gone / gone :: After "have", use the past participle.
-v: progressive tense = a verb form with -ing that shows an action in progress
-v: perfect tense = a verb form with have, has or had that shows a completed action
+v: progressive = a verb form with -ing that shows an action in progress
+v: perfect = a verb form with have, has or had that shows a completed action
 
 # essay-structure | Essay structure | writing | 6-8 |
 k: essay structure, five paragraph essay, 5 paragraph essay, parts of an essay, how to write an essay, essay outline, outline an essay, body paragraph, body paragraphs, introduction body conclusion, how long is an essay, essay format
@@ -634,7 +632,7 @@ c: Where in an essay does the thesis statement usually go? = introduction / end 
 v: essay = a short piece of writing that makes and supports a point
 v: outline = a plan listing the main points in order
 
-# literary-analysis | Literary analysis | writing | 6-8 |
+# literary-analysis | Literary essays | writing | 6-8 |
 k: literary analysis, literary analysis essay, literary essay, analyze a story, analyse a story, analyze a poem, analyse a poem, write about literature, how to analyze a book, analysis paragraph, character analysis
 e: A literary analysis explains how a story or poem works and what it means, using quotations from the text. It is not a summary: it makes a claim about the text and proves it.
 m: In a literary analysis you make an arguable claim about a text ("In 'The Tell-Tale Heart', the narrator's insistence that he is calm shows he is not"), then prove it with evidence. Each body paragraph gives a point, a short quotation introduced in your own sentence, and analysis that explains how the author's choices (word choice, imagery, point of view, structure, symbols) create that meaning. A useful test: if a sentence could appear in a summary, cut it or turn it into analysis. Write in the present tense ("the author shows") and refer to the author by last name.
