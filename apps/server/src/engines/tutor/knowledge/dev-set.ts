@@ -11,6 +11,7 @@ import type { FollowUpRow } from './check-set-2/check-set.ts';
 import type { CheckRow } from './eval/check-set.ts';
 import { DEV_SET_OUTSIDE } from './dev-set-outside.ts';
 import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
+import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
 
 /**
  * Issue 17, branch notes (2026-11-24): everyday questions and named stories for the topics of
@@ -1255,4 +1256,5 @@ export const DEV_SET: (CheckRow | FollowUpRow)[] = [
   ...DEV_SET_VECTORS,
   ...DEV_SET_OUTSIDE,
   ...DEV_SET_MIDDLE_SCIENCE,
+  ...DEV_SET_MIDDLE_HUMANITIES,
 ];

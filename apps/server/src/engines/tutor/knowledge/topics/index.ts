@@ -6,6 +6,7 @@ import { PHYSICAL_TECH_NOTES } from './notes-physical-tech.ts';
 import { BODY_HEALTH_NOTES } from './notes-body-health.ts';
 import { HISTORY_NOTES } from './notes-history.ts';
 import { MORE_NOTES } from './notes-more.ts';
+import { MIDDLE_HUMANITIES_NOTES } from './notes-middle-humanities.ts';
 import { CIVICS_GEO_NOTES } from './notes-civics-geo.ts';
 import { READING_NOTES_2 } from './notes-reading-2.ts';
 import { ARTS_NOTES_2 } from './notes-arts-2.ts';
@@ -27,8 +28,8 @@ import { writingTopics } from './writing.ts';
 
 /**
  * The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart), with
- * the everyday questions and the second stories file of issue 17 (branch notes), and the grades 6-8 science
- * notes (branch notes68sci).
+ * the everyday questions and the second stories file of issue 17 (branch notes), the grades 6-8 science
+ * notes (branch notes68sci) and the grades 6-8 reading, writing and social studies notes (branch notes68hum).
  */
 export const BREADTH_NOTES: readonly string[] = [
   ANIMAL_NOTES,
@@ -43,6 +44,7 @@ export const BREADTH_NOTES: readonly string[] = [
   EVERYDAY_NOTES,
   STORY_NOTES_2,
   MIDDLE_SCIENCE_NOTES,
+  MIDDLE_HUMANITIES_NOTES,
 ];
 
 const started = performance.now();
