@@ -27,16 +27,10 @@ import { features, LABELS, type Label, type ModelFile } from '../classifier.ts';
 import { checkRows, run, SHARED_DIR, type Outcome, type Row } from '../eval-sources.ts';
 import { MODEL, ruleSignals } from '../moderate.ts';
 import { findPii } from '../pii.ts';
-import {
-  featurise,
-  fixtureExamples,
-  sourceExamples,
-  trainingExamples,
-  trainOn,
-} from '../model/training.ts';
+import { featurise, fixtureExamples, trainingExamples, trainOn } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 import type { ModerationCategory, Severity } from '../types.ts';
-import { THRESHOLDS } from '../decide.ts';
+import { THRESHOLDS, type Thresholds } from '../decide.ts';
 
 const FIX = join(import.meta.dirname, '..', 'fixtures');
 const CACHE_DIR = '/tmp/moduse';
@@ -56,6 +50,8 @@ interface Item {
   source: string;
   role: 'student' | 'assistant';
   weight: number;
+  /** the development folder a fixtures row comes from (devweak: the sibling half of devweak-heldback) */
+  dev?: string;
 }
 
 const fromLabel = (l: Label): ModerationCategory | null => (l === 'benign' ? null : l);
@@ -72,7 +68,7 @@ function trainingPool(): Item[] {
   }));
   for (const dir of ['devweak', 'devbenign'])
     for (const e of fixtureExamples(join(FIX, dir), 'fixtures'))
-      out.push({ ...e, category: fromLabel(e.label), weight: e.weight ?? 1 });
+      out.push({ ...e, category: fromLabel(e.label), weight: e.weight ?? 1, dev: dir });
   return out;
 }
 
@@ -209,10 +205,15 @@ function trainHead(
   if (o.sparse) {
     const df = new Map<string, number>();
     for (const r of rows) for (const f of r.feats) df.set(f, (df.get(f) ?? 0) + 1);
-    for (const [f, c] of [...df].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (c >= minCount) vocab.set(f, vocab.size);
+    for (const [f, c] of [...df].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+      if (c >= minCount) vocab.set(f, vocab.size);
   }
   const labelIndex = new Map<Label, number>(LABELS.map((l, i) => [l, i]));
-  const data = rows.map((r) => ({ x: encode(r.emb, r.feats, mean, std, vocab, o), y: labelIndex.get(r.label)!, w: r.weight }));
+  const data = rows.map((r) => ({
+    x: encode(r.emb, r.feats, mean, std, vocab, o),
+    y: labelIndex.get(r.label)!,
+    w: r.weight,
+  }));
   // per label: positives and negatives weigh half of the total each
   const total = data.reduce((a, r) => a + r.w, 0);
   const pos = new Float64Array(K);
@@ -330,22 +331,25 @@ function headVerdict(p: number[], t: number): Pick<Outcome, 'flagged' | 'categor
   return { flagged: true, category: top.label, severity: headSeverity(top.label, top.p, false) };
 }
 
-/** (d): the engine's verdict, (b) may relabel a flagged message or flag a clean one at `tAdd`. */
-function combined(engine: Outcome, p: number[], tChange: number, tAdd: number) {
+/**
+ * (d): the engine's verdict; the head may relabel a message the engine flagged when its best harmful label reaches
+ * `tChange` and beats benign (never personal information; with `protect`, never a self-harm or abuse verdict either),
+ * and may flag a message the engine left clean when its best harmful label reaches `tAdd`. What the head sets is at
+ * most medium: the encoder alone never pages. Infinity turns a part off.
+ */
+function combined(engine: Outcome, p: number[], tChange: number, tAdd: number, protect: boolean) {
   const top = topHarm(p);
   if (engine.flagged) {
-    if (
-      engine.category !== 'personal_information' &&
-      top.label !== engine.category &&
-      top.p >= tChange &&
-      top.p > top.benign
-    )
-      return { flagged: true, category: top.label, severity: headSeverity(top.label, top.p, true), changed: 1 };
-    return { flagged: true, category: engine.category, severity: engine.severity, changed: 0 };
+    const locked =
+      engine.category === 'personal_information' ||
+      (protect && (engine.category === 'self_harm' || engine.category === 'abuse'));
+    if (!locked && top.label !== engine.category && top.p >= tChange && top.p > top.benign)
+      return { flagged: true, category: top.label, severity: headSeverity(top.label, top.p, true) };
+    return { flagged: true, category: engine.category, severity: engine.severity };
   }
   if (top.p >= tAdd && top.p > top.benign)
-    return { flagged: true, category: top.label, severity: headSeverity(top.label, top.p, true), changed: 2 };
-  return { flagged: false, category: null, severity: null, changed: 0 };
+    return { flagged: true, category: top.label, severity: headSeverity(top.label, top.p, true) };
+  return { flagged: false, category: null, severity: null };
 }
 
 // ---------------------------------------------------------------- figures
@@ -382,7 +386,12 @@ interface Summary {
 
 function summarise(s: Scored[]): Summary {
   const perCat = new Map<ModerationCategory, { n: number; flagged: number; right: number }>();
-  let harmful = 0, harmfulFlagged = 0, right = 0, benign = 0, benignFlagged = 0, benignHigh = 0;
+  let harmful = 0,
+    harmfulFlagged = 0,
+    right = 0,
+    benign = 0,
+    benignFlagged = 0,
+    benignHigh = 0;
   for (const o of s) {
     if (o.row.category === null) {
       benign++;
@@ -394,8 +403,14 @@ function summarise(s: Scored[]): Summary {
     const c = perCat.get(o.row.category) ?? { n: 0, flagged: 0, right: 0 };
     perCat.set(o.row.category, c);
     c.n++;
-    if (o.flagged) (c.flagged++, harmfulFlagged++);
-    if (o.category === o.row.category) (c.right++, right++);
+    if (o.flagged) {
+      c.flagged++;
+      harmfulFlagged++;
+    }
+    if (o.category === o.row.category) {
+      c.right++;
+      right++;
+    }
   }
   return { perCat, harmful, harmfulFlagged, right, benign, benignFlagged, benignHigh };
 }
@@ -465,7 +480,10 @@ async function main() {
     `data: training pool ${pool.length} (${JSON.stringify(Object.fromEntries(['fixtures', ...SOURCES.map((s) => s.name)].map((s) => [s, pool.filter((r) => r.source === s).length])))}), public check ${check.length}, fixtures fold ${fixFold.length}, devweak-heldback ${held.length}`,
   );
   const cache = loadCache();
-  await embedAll([...pool, ...check, ...held].map((r) => r.text), cache);
+  await embedAll(
+    [...pool, ...check, ...held].map((r) => r.text),
+    cache,
+  );
   log(`embeddings ready: ${cache.size} cached (${Math.round(performance.now() - t0)} ms)`);
   if (process.argv.includes('--embed-only')) return;
   const emb = (t: string) => cache.get(key(t))!;
@@ -474,7 +492,14 @@ async function main() {
   const poolPrep = prep(pool);
   const engineTraining = featurise(trainingExamples());
   log(`rules run over the pool (${Math.round(performance.now() - t0)} ms)`);
-  const headRows = poolPrep.map((p) => ({ emb: emb(p.item.text), feats: p.feats, label: p.item.label, weight: p.item.weight, source: p.item.source }));
+  const headRows = poolPrep.map((p) => ({
+    emb: emb(p.item.text),
+    feats: p.feats,
+    label: p.item.label,
+    weight: p.item.weight,
+    source: p.item.source,
+    dev: p.item.dev,
+  }));
 
   if (process.argv.includes('--tune')) {
     // hyper-parameters chosen in-distribution only: a seeded 80/20 split of the training pool, balanced accuracy
@@ -483,7 +508,10 @@ async function main() {
     const split = headRows.map(() => random() < 0.2);
     const tr = headRows.filter((_, i) => !split[i]);
     const va = headRows.filter((_, i) => split[i]);
-    for (const [name, o] of [['b', { dense: true, sparse: false }], ['c', { dense: true, sparse: true }]] as const)
+    for (const [name, o] of [
+      ['b', { dense: true, sparse: false }],
+      ['c', { dense: true, sparse: true }],
+    ] as const)
       for (const lr of [0.02, 0.1, 0.5])
         for (const l2 of [1e-5, 1e-4, 1e-3]) {
           const h = trainHead(tr, { ...o, lr, l2 });
@@ -495,8 +523,11 @@ async function main() {
             n[k]!++;
             if ((v.category ?? 'benign') === r.label) right[k]!++;
           }
-          const bal = [...n].reduce((a, x, k) => a + (x ? right[k]! / x : 0), 0) / [...n].filter((x) => x).length;
-          log(`tune ${name} lr ${lr} l2 ${l2}: balanced accuracy ${(100 * bal).toFixed(1)}%, benign kept ${pct(right[0]!, n[0]!)}`);
+          const bal =
+            [...n].reduce((a, x, k) => a + (x ? right[k]! / x : 0), 0) / [...n].filter((x) => x).length;
+          log(
+            `tune ${name} lr ${lr} l2 ${l2}: balanced accuracy ${(100 * bal).toFixed(1)}%, benign kept ${pct(right[0]!, n[0]!)}`,
+          );
         }
     return;
   }
@@ -513,40 +544,33 @@ async function main() {
     b: { dense: true, sparse: false, lr: LR, l2: L2 },
     c: { dense: true, sparse: true, lr: LR, l2: L2 },
   } as const;
-  const tHead = Number(process.env.HEAD_T ?? 0.5);
-  const tChange = Number(process.env.D_CHANGE ?? 0.5);
-  const tAdds = [0.8, 0.9, 0.95];
-
-  type Res = { a: Scored[]; b: Scored[]; c: Scored[]; d: Map<number, Scored[]>; bCurve: Map<number, Scored[]>; cCurve: Map<number, Scored[]> };
-  const fresh = (): Res => ({ a: [], b: [], c: [], d: new Map(tAdds.map((t) => [t, []])), bCurve: new Map(), cCurve: new Map() });
-  const cross = fresh(); // public check rows + nq
-  const fixR = fresh(); // fixtures fold
-  const heldR = fresh(); // devweak-heldback
-  const curveTs = [0.5, 0.7, 0.9];
-
-  const score = (
-    target: Res,
-    prepared: Prep[],
-    engineModel: ModelFile,
-    hb: Head,
-    hc: Head,
-  ) => {
+  /** Per scored row: the engine's verdict (for its fold) and both heads' probabilities; variants are computed after. */
+  type Rec = { item: Item; e: Outcome; ex: Outcome[]; pb: number[]; pc: number[] };
+  // the engine with looser thresholds (eval-sources.ts's curve: every classifier flag threshold x factor), for a
+  // comparison at equal benign false positives
+  const FACTORS = [0.8, 0.6, 0.4];
+  const loose = (factor: number): Thresholds => ({
+    ...THRESHOLDS,
+    flag: Object.fromEntries(
+      Object.entries(THRESHOLDS.flag).map(([k, v]) => [k, Math.min(0.99, v * factor)]),
+    ),
+  });
+  const cross: Rec[] = []; // public check rows + nq
+  const fixR: Rec[] = []; // fixtures fold
+  const heldR: Rec[] = []; // devweak-heldback
+  const heldNoDev: Rec[] = []; // devweak-heldback, heads trained without devweak
+  const score = (target: Rec[], prepared: Prep[], engineModel: ModelFile, hb: Head, hc: Head) => {
     const engine = run(prepared as never, engineModel) as Outcome[];
-    prepared.forEach((p, i) => {
-      const e = engine[i]!;
-      target.a.push({ row: p.item, flagged: e.flagged, category: e.category, severity: e.severity });
-      const pb = headProbs(hb, emb(p.item.text), p.feats);
-      const pc = headProbs(hc, emb(p.item.text), p.feats);
-      target.b.push({ row: p.item, ...headVerdict(pb, tHead) });
-      target.c.push({ row: p.item, ...headVerdict(pc, tHead) });
-      for (const t of curveTs) {
-        if (!target.bCurve.has(t)) target.bCurve.set(t, []);
-        if (!target.cCurve.has(t)) target.cCurve.set(t, []);
-        target.bCurve.get(t)!.push({ row: p.item, ...headVerdict(pb, t) });
-        target.cCurve.get(t)!.push({ row: p.item, ...headVerdict(pc, t) });
-      }
-      for (const t of tAdds) target.d.get(t)!.push({ row: p.item, ...combined(e, pb, tChange, t) });
-    });
+    const looser = FACTORS.map((f) => run(prepared as never, engineModel, loose(f)) as Outcome[]);
+    prepared.forEach((p, i) =>
+      target.push({
+        item: p.item,
+        e: engine[i]!,
+        ex: looser.map((l) => l[i]!),
+        pb: headProbs(hb, emb(p.item.text), p.feats),
+        pc: headProbs(hc, emb(p.item.text), p.feats),
+      }),
+    );
   };
 
   for (const fold of folds) {
@@ -555,21 +579,41 @@ async function main() {
     const hc = trainHead(train, opts.c);
     const em = trainOn(engineTraining, [fold]);
     if (fold === 'fixtures') score(fixR, fixPrep, em, hb, hc);
-    else score(cross, checkPrep.filter((p) => p.item.source === fold), em, hb, hc);
+    else
+      score(
+        cross,
+        checkPrep.filter((p) => p.item.source === fold),
+        em,
+        hb,
+        hc,
+      );
     log(`fold ${fold} done (${Math.round(performance.now() - t0)} ms)`);
   }
   // everything: NQ (never trained on) and devweak-heldback
   {
     const hb = trainHead(headRows, opts.b);
     const hc = trainHead(headRows, opts.c);
-    score(cross, checkPrep.filter((p) => p.item.source === 'nq'), MODEL, hb, hc);
+    score(
+      cross,
+      checkPrep.filter((p) => p.item.source === 'nq'),
+      MODEL,
+      hb,
+      hc,
+    );
     score(heldR, heldPrep, MODEL, hb, hc);
+    // the heads without devweak (the sibling half of devweak-heldback, same author and structures), for comparison
+    const noDev = headRows.filter((r) => r.dev !== 'devweak');
+    score(heldNoDev, heldPrep, MODEL, trainHead(noDev, opts.b), trainHead(noDev, opts.c));
     log(`full models done (${Math.round(performance.now() - t0)} ms)`);
 
     // cost per message: the engine, the encoder on one message at a time, the head
-    const texts = check.filter((_, i) => i % 11 === 0).slice(0, 200).map((r) => r.text);
+    const texts = check
+      .filter((_, i) => i % 11 === 0)
+      .slice(0, 200)
+      .map((r) => r.text);
     const { moderateSync } = await import('../moderate.ts');
-    const q = (xs: number[], f: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))]!;
+    const q = (xs: number[], f: number) =>
+      xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))]!;
     const eng: number[] = [];
     for (const t of texts) moderateSync(t, { role: 'student' });
     for (const t of texts) {
@@ -599,30 +643,90 @@ async function main() {
     );
   }
 
-  const nm = (r: Res, withCurve = false): [string, Scored[]][] => [
-    ['(a) engine', r.a],
-    [`(b) use t${tHead}`, r.b],
-    [`(c) use+f t${tHead}`, r.c],
-    ...tAdds.map((t) => [`(d) add>=${t}`, r.d.get(t)!] as [string, Scored[]]),
-    ...(withCurve
-      ? [0.7, 0.9].flatMap((t) => [
-          [`(b) t${t}`, r.bCurve.get(t)!] as [string, Scored[]],
-          [`(c) t${t}`, r.cCurve.get(t)!] as [string, Scored[]],
-        ])
-      : []),
+  type Variant = [string, (r: Rec) => Pick<Outcome, 'flagged' | 'category' | 'severity'>];
+  const off = Infinity;
+  const A: Variant = ['(a) engine', (r) => r.e];
+  const B = (t: number): Variant => [`(b) use t${t}`, (r) => headVerdict(r.pb, t)];
+  const C = (t: number): Variant => [`(c) use+f t${t}`, (r) => headVerdict(r.pc, t)];
+  const fmtT = (t: number) => (t === off ? 'off' : String(t));
+  const D = (head: 'b' | 'c', tc: number, ta: number, protect: boolean): Variant => [
+    `(d${head === 'c' ? ',c' : ''}) ch${fmtT(tc)} add${fmtT(ta)}${protect ? ' p' : ''}`,
+    (r) => combined(r.e, head === 'b' ? r.pb : r.pc, tc, ta, protect),
   ];
-  const publicOnly = (s: Scored[]) => s;
-  log('');
-  log(table('Cross-source, public sources (each scored by models trained without it; nq by models trained on everything, never on nq):', nm(cross, true).map(([n, s]) => [n, publicOnly(s)])));
-  for (const src of [...SOURCES.map((s) => s.name), 'nq'])
-    log('\n' + table(`  ${src}:`, nm(cross).map(([n, s]) => [n, s.filter((o) => o.row.source === src)])));
-  log('\n' + table('Cross-source, fixtures fold (our fixtures + devweak + devbenign, models trained on the public sources only; the rules were tuned on these rows, so (a) and (d) are optimistic):', nm(fixR, true)));
-  log('\n' + table('devweak-heldback (figures only; models trained on everything else):', nm(heldR), true));
-  const changed = (r: Res) => {
-    const d = r.d.get(0.9)!;
-    return `relabelled ${d.filter((o, i) => r.a[i]!.flagged && o.category !== r.a[i]!.category).length}, added ${d.filter((o, i) => !r.a[i]!.flagged && o.flagged).length}`;
+  const apply = (recs: Rec[], v: Variant): Scored[] => recs.map((r) => ({ row: r.item, ...v[1](r) }));
+  const main: Variant[] = [
+    A,
+    B(0.5),
+    C(0.5),
+    B(0.9),
+    C(0.9),
+    D('b', 0.5, 0.9, false),
+    D('b', 0.9, 0.95, true),
+    D('b', off, 0.95, true),
+  ];
+  const sets: [string, Rec[], boolean][] = [
+    [
+      'Cross-source, public sources (each scored by models trained without it; nq by models trained on everything, never on nq):',
+      cross,
+      false,
+    ],
+    [
+      'Cross-source, fixtures fold (our fixtures + devweak + devbenign; models trained on the public sources only, which have no abuse, violence or substances rows; the rules were tuned on these rows, so (a) and (d) are optimistic):',
+      fixR,
+      false,
+    ],
+    ['devweak-heldback (figures only; models trained on everything else):', heldR, true],
+    ['devweak-heldback, heads trained without devweak (figures only):', heldNoDev, true],
+  ];
+  for (const [title, recs, counts] of sets)
+    log(
+      '\n' +
+        table(
+          title,
+          main.map((v) => [v[0], apply(recs, v)]),
+          counts,
+        ),
+    );
+  for (const src of SOURCES.map((s) => s.name))
+    log(
+      '\n' +
+        table(
+          `  public source ${src}:`,
+          main.map((v) => [
+            v[0],
+            apply(
+              cross.filter((r) => r.item.source === src),
+              v,
+            ),
+          ]),
+        ),
+    );
+
+  // the grid of (d) and the heads' thresholds: one line per variant, the headline figures of the three sets
+  log(
+    '\nGrid (public cross-source | fixtures fold | devweak-heldback | the same, heads without devweak): harmful right, benign flagged, benign high',
+  );
+  const line = (v: Variant) => {
+    const f = (recs: Rec[], counts: boolean) => {
+      const s = summarise(apply(recs, v));
+      const c = (a: number, b: number) => (counts ? `${a}/${b}` : pct(a, b));
+      return `${c(s.right, s.harmful).padStart(7)} ${c(s.benignFlagged, s.benign).padStart(6)} ${c(s.benignHigh, s.benign).padStart(5)}`;
+    };
+    log(
+      `  ${v[0].padEnd(28)} | ${f(cross, false)} | ${f(fixR, false)} | ${f(heldR, true)} | ${f(heldNoDev, true)}`,
+    );
   };
-  log(`\n(d) at add>=0.9: public ${changed(cross)}; fixtures ${changed(fixR)}; heldback ${changed(heldR)}`);
+  line(A);
+  FACTORS.forEach((f, i) => line([`(a) engine, flag x${f}`, (r) => r.ex[i]!]));
+  for (const t of [0.5, 0.7, 0.9, 0.95]) {
+    line(B(t));
+    line(C(t));
+  }
+  for (const head of ['b', 'c'] as const)
+    for (const protect of [false, true])
+      for (const tc of [0.5, 0.7, 0.9, off])
+        for (const ta of [0.9, 0.95, 0.99, off])
+          if (!(tc === off && ta === off)) line(D(head, tc, ta, protect));
   log(`total ${Math.round(performance.now() - t0)} ms`);
 }
 
