@@ -4,7 +4,10 @@
  * dependency: installed by hand in /tmp/usetry) generalise moderation better than the engine's rules + linear
  * classifier? Not imported by the engine; writes nothing in the repository.
  *
- *   node --import tsx apps/server/src/engines/moderation/experiments/sentence-encoder.mts [--embed-only]
+ *   node --import tsx apps/server/src/engines/moderation/experiments/sentence-encoder.mts [--embed-only | --tune]
+ *
+ * `--embed-only` fills the embedding cache and stops; `--tune` prints the heads' hyper-parameter grid on a seeded
+ * 80/20 split of the training pool (in-distribution only) and stops. Figures and conclusion: README.md here.
  *
  * Models, each scored cross-source (trained without the source it is scored on) and on devweak-heldback (trained
  * on everything else; figures only, its rows and misses are never printed):
@@ -13,8 +16,10 @@
  *   (b) use:    a one-vs-rest logistic head (L2, class-balanced weights) on the USE embedding alone;
  *   (c) use+f:  the same head on [USE embedding ; the classifier's features (words, pairs, rule signals)];
  *   (d) engine+use: the engine's verdict, where (b) may only change the category of a message the engine flagged
- *       (never personal information) or flag a message the engine left clean when its top harmful probability is
- *       at least a high threshold; a category (b) sets is at most medium (the encoder alone never pages).
+ *       (never personal information; with the lock, never self-harm or abuse) or flag a message the engine left
+ *       clean when its top harmful probability is at least a high threshold; a category (b) sets is at most medium
+ *       (the encoder alone never pages). Printed as a grid of both thresholds, with (c) in place of (b) too, next to
+ *       the engine with looser classifier thresholds (a comparison at equal benign false positives).
  * Data: development data only: fixtures/*.jsonl, fixtures/devweak, fixtures/devbenign (one source, "fixtures"), the
  * public sources as eval-sources.ts reads them (training part: model/data; scored part: the check part of
  * ../shared/data/moderation, capped per label as eval-sources.ts does, and NQ-open, never trained on).
