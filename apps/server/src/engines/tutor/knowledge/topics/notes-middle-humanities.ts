@@ -7,7 +7,8 @@
  * K-3 standards list has none that fits.
  */
 export const MIDDLE_HUMANITIES_NOTES = `
-# textual-evidence | Text-based answers | reading | 6-8 |
+# textual-evidence | Citing textual evidence | reading | 6-8 |
+n: Text-based answers
 k: textual evidence, cite textual evidence, cite evidence, citing evidence, evidence from the text, text evidence, quote the text, race strategy
 e: When a question asks you to prove your answer, you point to the exact words in the story that show it. Those words are your textual evidence.
 m: Textual evidence is a part of the text (a quotation or a close paraphrase) that supports what you say about it. A strong answer makes a point, gives the evidence with a lead-in such as "According to the text" or "The author writes", puts the exact words in quotation marks with a page or paragraph number, and then explains how the evidence proves the point. Many classes call this RACE: Restate the question, Answer it, Cite evidence, Explain. Evidence can support something stated directly or an inference (something the text shows but does not say).
@@ -34,7 +35,8 @@ v: static character = a character who stays the same
 v: motive = the reason a character does something
 v: antagonist = the character or force working against the main character
 
-# types-of-conflict | Internal and external struggles | reading | 6-8 |
+# types-of-conflict | Types of conflict | reading | 6-8 |
+n: Internal and external struggles
 k: types of conflict, kinds of conflict, internal conflict, external conflict, man vs nature, man vs man, man vs society, man vs self, character vs nature, character vs society, character vs self, person vs nature
 e: A conflict is the problem or struggle in a story. A character can struggle against another person, against nature, against the rules of their world, or against their own feelings.
 m: An external conflict is a struggle with something outside the character: character vs. character (two people want opposite things), character vs. nature (a storm, a wild animal, the cold), character vs. society (unfair laws or customs), and, in some lists, character vs. technology or the supernatural. An internal conflict (character vs. self) happens inside the mind: fear, guilt, or a hard choice. Most good stories have more than one, and the internal conflict is often what changes the character.
@@ -165,7 +167,8 @@ v: formal style = careful, polite writing for school, work and public audiences
 v: slang = very casual words used among friends
 v: informal style = relaxed, everyday language for friends
 
-# active-passive-voice | Passive sentences | writing | 6-8 |
+# active-passive-voice | Active and passive voice | writing | 6-8 |
+n: Passive sentences
 k: active voice, passive voice, passive, active or passive, active and passive voice, active vs passive, passive sentence, change to active voice
 e: In an active sentence, the subject does the action: "The dog chased the ball." In a passive sentence, the subject receives the action: "The ball was chased by the dog."
 m: Voice tells whether the subject acts or is acted on. Active voice: "Maya wrote the report." Passive voice: "The report was written by Maya": a form of "be" plus a past participle, often with "by". Active sentences are usually shorter, clearer and livelier, so writers prefer them. Passive voice is useful when the doer is unknown or unimportant ("The window was broken", "The vaccine was tested on thousands of people") or when you want to keep attention on the receiver. A quick test: if you can add "by zombies" after the verb and it still makes sense ("was written by zombies"), it is passive.
@@ -178,7 +181,8 @@ c: Is "The window was broken by the storm" active or passive? = passive :: Does 
 v: active = the subject does the action
 v: passive = the subject receives the action
 
-# verb-moods | Indicative, imperative and subjunctive | writing | 6-8 |
+# verb-moods | Verb moods | writing | 6-8 |
+n: Indicative, imperative and subjunctive
 k: verb mood, verb moods, moods of verbs, indicative mood, imperative mood, conditional mood, subjunctive mood, subjunctive, if i were
 e: Verbs can state a fact ("The door is open"), give a command ("Open the door"), ask a question ("Is the door open?") or talk about a wish or an "if" ("If the door were open...").
 m: Mood shows the speaker's attitude toward an action. The indicative mood states facts and opinions ("She walks to school"). The imperative gives commands or requests, with "you" understood ("Sit down, please"). The interrogative asks questions ("Did you finish?"). The conditional says what would happen under a condition, often with would, could or might ("If it rains, we would stay in"). The subjunctive expresses wishes, wants and situations that are not real: "If I were a bird", "I wish she were here", "The coach insists that he run laps". That is why "If I were you" is correct even with "I".
@@ -269,7 +273,8 @@ c: Which mark joins two complete sentences without "and": a colon or a semicolon
 v: semicolon = the mark ; that joins two related sentences
 v: colon = the mark : that introduces a list or explanation
 
-# articles-of-confederation | The Confederation, 1781-1789 | social | 6-8 |
+# articles-of-confederation | The Articles of Confederation | social | 6-8 |
+n: The Confederation, 1781-1789
 k: articles of confederation, the articles of confederation, confederation, first constitution, shays rebellion, northwest ordinance, why did the articles fail
 e: Before the Constitution, the new United States had a first plan of government called the Articles of Confederation. It kept the national government very weak, and it did not work well.
 m: The Articles of Confederation were written in 1777 and in force from 1781 to 1789. Afraid of a powerful ruler like King George, the states kept most power for themselves. The national government was only a Congress, with one vote per state: no president to enforce laws, no national courts, no power to tax (it could only ask the states for money) and no power to control trade between states. Changing the Articles needed all 13 states to agree. The government could not pay its soldiers or debts, and when farmers in Massachusetts, led by Daniel Shays, rebelled over debts and taxes in 1786-87, it could do little. Leaders met in Philadelphia in 1787 to fix the Articles and instead wrote the Constitution. One success was the Northwest Ordinance (1787), which set out how new territories would become states and banned slavery there.
@@ -318,7 +323,8 @@ c: In what year was Magna Carta sealed? = 1215 :: It was in the 1200s.
 v: charter = a written grant of rights
 v: habeas corpus = the right not to be jailed without being brought before a judge
 
-# judicial-review | Marbury v. Madison | social | 6-8 |
+# judicial-review | Judicial review: Marbury v. Madison | social | 6-8 |
+n: Marbury v. Madison
 k: judicial review, marbury v madison, marbury versus madison, unconstitutional, landmark supreme court cases, supreme court cases, famous court cases, plessy v ferguson, miranda rights, tinker v des moines
 e: The Supreme Court can decide that a law breaks the Constitution. Then the law cannot be used. This power is called judicial review.
 m: Judicial review is the power of courts to strike down laws or government actions that go against the Constitution. The Constitution does not state it outright; the Supreme Court claimed it in Marbury v. Madison (1803), when Chief Justice John Marshall wrote that it is the courts' duty to say what the law is. It is a key check on Congress and the President. Some landmark cases: McCulloch v. Maryland (1819) upheld the national bank and federal power over the states; Dred Scott v. Sandford (1857) wrongly ruled that Black Americans could not be citizens, deepening the crisis before the Civil War; Plessy v. Ferguson (1896) allowed "separate but equal" segregation, overturned by Brown v. Board of Education (1954); Tinker v. Des Moines (1969) held that students keep free-speech rights at school; Miranda v. Arizona (1966) requires police to tell suspects their rights.
@@ -342,7 +348,8 @@ c: Which country won the French and Indian War? = britain / great britain / the 
 v: proclamation = an official public announcement
 v: ally = a country or group that helps another in a war
 
-# road-to-civil-war | Sectionalism, 1820-1860 | social | 6-8 |
+# road-to-civil-war | The road to the Civil War | social | 6-8 |
+n: Sectionalism, 1820-1860
 k: sectionalism, missouri compromise, compromise of 1850, fugitive slave act, kansas nebraska act, bleeding kansas, dred scott, harpers ferry, uncle toms cabin, causes of the civil war, popular sovereignty
 e: In the 1800s the North and South argued more and more about slavery, especially about whether new western states would allow it. Deals kept the peace for a while, but the arguments grew until the Civil War.
 m: Sectionalism means loyalty to your region over the whole country. The North's economy grew on industry and free labour; the South's on cotton grown by enslaved people. The fight was over whether slavery would spread west. The Missouri Compromise (1820) admitted Missouri as a slave state and Maine as free and banned slavery north of 36°30'. The Compromise of 1850 admitted California as free, but its harsh Fugitive Slave Act forced Northerners to help return people who escaped slavery. Harriet Beecher Stowe's novel Uncle Tom's Cabin (1852) turned many Northerners against slavery. The Kansas-Nebraska Act (1854) let settlers vote on slavery (popular sovereignty), and violence broke out ("Bleeding Kansas"). The Dred Scott decision (1857) said Congress could not ban slavery in territories. John Brown's raid on Harpers Ferry (1859) terrified the South. When Lincoln, who opposed slavery's spread, won in 1860, Southern states began to secede.
@@ -415,7 +422,8 @@ f: potatoes = americas / south america / andes :: Potatoes came from South Ameri
 c: What disease brought from Europe killed the most Native Americans? = smallpox :: It causes a spotty rash.
 v: exchange = a swap of things between people or places
 
-# economic-systems | Market economies and socialism | social | 6-8 |
+# economic-systems | Economic systems | social | 6-8 |
+n: Market economies and socialism
 k: economic systems, economic system, market economy, command economy, traditional economy, mixed economy, free market, free enterprise, socialism, capitalism and socialism, planned economy
 e: Every country must decide what to make, how to make it and who gets it. In a market economy, people and businesses decide. In a command economy, the government decides.
 m: Every economy answers three questions: what to produce, how to produce it, and for whom. In a traditional economy, custom decides: people farm, hunt or trade as their parents did. In a market economy (capitalism, free enterprise), private owners run businesses and prices set by supply and demand guide choices. In a command (planned) economy, the government owns most businesses and decides what is made and what it costs, as in the Soviet Union. Socialism means the public or government owns or controls major industries and shares wealth more equally; communism, in theory, is the most complete form of it. Real countries have mixed economies: the United States is mostly market-based, but the government runs schools and roads, sets rules and provides programs such as Social Security.
@@ -428,7 +436,8 @@ c: In which economic system does the government decide what gets made? = command
 v: market economy = an economy where buyers and sellers make most choices
 v: socialism = public or government ownership of major industries
 
-# factors-of-production | Productivity and production | social | 6-8 |
+# factors-of-production | Factors of production | social | 6-8 |
+n: Productivity and production
 k: factors of production, four factors of production, land labor capital entrepreneurship, human capital, capital goods, productivity, specialization, division of labor, division of labour, assembly line
 e: To make anything, you need natural resources (like wood), workers, tools and machines, and someone with the idea who takes the risk. Economists call these the factors of production.
 m: The four factors of production are land (natural resources: soil, water, trees, minerals), labour (the work people do), capital (tools, machines and buildings used to make other goods; economists mean capital goods, not money), and entrepreneurship (the ideas and risk-taking that combine the others). Human capital is the skill and knowledge workers gain through education and practice. Productivity is how much is produced per worker or per hour; it rises with better tools, more human capital and specialization, when each worker focuses on one task. Adam Smith's pin-factory example and Henry Ford's assembly line show division of labour multiplying output.
@@ -440,7 +449,8 @@ v: productivity = how much is produced in a given time
 v: specialization = focusing on one task or product
 v: entrepreneurship = the ideas and risk-taking that start a business
 
-# competition-monopoly | Antitrust and competitors | social | 6-8 |
+# competition-monopoly | Competition and monopolies | social | 6-8 |
+n: Antitrust and competitors
 k: business competition, competition between businesses, competitors, monopoly in economics, monopoly company, monopoly business, antitrust, trust busting, why is competition good, price war
 e: When many shops sell the same thing, they try to win customers with lower prices and better products. That is competition. If only one company sells something, it is a monopoly and can charge what it likes.
 m: Competition happens when many sellers offer similar goods. To win buyers they lower prices, improve quality and invent new products, so competition usually helps consumers. A monopoly is a market with only one seller and no close substitutes; without rivals it can charge high prices and has less reason to improve. Some monopolies are natural (it would be wasteful to build two water systems in one town), and governments regulate them. In the late 1800s huge "trusts" controlled oil and steel, so Congress passed the Sherman Antitrust Act (1890); President Theodore Roosevelt became known as a "trust buster". Patents give inventors a short, legal monopoly to reward new ideas.
@@ -453,7 +463,8 @@ v: competitor = a rival seller
 v: monopoly = a market with only one seller
 v: incentive = a reward or cost that encourages people to act
 
-# five-themes-geography | Geography | social | 6-8 |
+# five-themes-geography | The five themes of geography | social | 6-8 |
+n: Geography
 k: five themes of geography, 5 themes of geography, mr hlp, absolute location, relative location, human environment interaction, geography themes, physical geography, human geography
 e: Geographers ask five big questions about any place: Where is it? What is it like? How is it like other places nearby? How do people change it and live with it? How do people, goods and ideas move there?
 m: The five themes of geography (remembered as MR. HLP) are: Movement (how people, goods and ideas travel between places); Region (an area with something in common, such as the Sahara, the Corn Belt or the Spanish-speaking world); Human-environment interaction (how people adapt to, depend on and change their surroundings: dams, irrigation, pollution); Location, both absolute (exact latitude and longitude or an address) and relative (where it is compared with other places: "north of Mexico"); and Place (what a place is like: its physical features such as climate and landforms, and its human features such as language and buildings). Physical geography studies the land, water and climate; human geography studies people, cultures and cities.
@@ -512,7 +523,8 @@ c: Who led the Haitian Revolution in its early years? = toussaint louverture / t
 v: independence = freedom from another country's rule
 v: liberator = a person who frees people
 
-# evaluating-arguments | Judging relevance and sufficiency | reading | 6-8 |
+# evaluating-arguments | Evaluating arguments | reading | 6-8 |
+n: Judging relevance and sufficiency
 k: evaluate an argument, evaluating arguments, trace an argument, author's argument, authors argument, sound reasoning, relevant evidence, sufficient evidence, delineate an argument, is the argument convincing
 e: When an author tries to convince you, find their claim (what they want you to believe), the reasons they give, and the evidence. Then ask: do the reasons and evidence really prove the claim?
 m: To trace an argument, find the author's claim, then each reason that supports it, then the evidence behind each reason (facts, statistics, examples, expert quotations). To evaluate it, ask three questions. Is the evidence relevant (does it really connect to this claim)? Is it sufficient (is there enough, or is one story being used to prove a rule)? Is the reasoning sound (does the conclusion follow, without tricks like attacking a person or offering only two choices)? Also notice what is left out: does the author answer the other side? A claim can be true and still badly argued, or well argued from false facts, so check both the logic and the facts.
@@ -607,7 +619,8 @@ v: hyphen = a short mark that joins words
 v: dash = a long mark that sets off an interruption with a strong pause
 v: ellipsis = three dots that show words are missing or a pause
 
-# perfect-tenses | Perfect and progressive | writing | 3-5 |
+# perfect-tenses | Perfect and progressive verb tenses | writing | 3-5 |
+n: Perfect and progressive
 k: perfect tense, perfect tenses, present perfect, past perfect, future perfect, progressive tense, progressive tenses, present progressive, past progressive, continuous tense, verb tenses chart, shifts in verb tense
 e: Verbs can show more than past, present and future. "I am eating" shows something going on now (progressive). "I have eaten" shows something already done (perfect).
 m: Progressive tenses use a form of "be" plus an -ing verb to show an action in progress: present progressive "I am reading", past progressive "I was reading", future progressive "I will be reading". Perfect tenses use "have", "has" or "had" plus a past participle to show an action completed before a certain time: present perfect "I have finished" (done at some time before now), past perfect "I had finished before the bell rang" (done before another past event), future perfect "I will have finished by Friday". Keep tenses consistent: do not shift from past to present in the middle of a story unless the time really changes.
