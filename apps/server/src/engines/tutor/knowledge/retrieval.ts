@@ -540,6 +540,8 @@ const SYNONYMS: Record<string, string> = {
 };
 
 const JOINERS = new Set(['or', 'and', 'vs', 'versus']);
+/** Words after which a word is mentioned rather than used: "when do I use whom", "the word whom". */
+const MENTION = new Set(['use', 'using', 'say', 'saying', 'word', 'spell', 'spelling']);
 
 /**
  * Function words a question asks about as words: two different words of one topic's list ("there their
@@ -548,6 +550,14 @@ const JOINERS = new Set(['or', 'and', 'vs', 'versus']);
  */
 function listedWords(ix: NotesIndex, ws: readonly string[]): string[] {
   const found: string[] = [];
+  // One listed word mentioned as a word ("when do you use whom", "what does the word 'nor' mean"): it is what
+  // is asked about, though a function word.
+  // The word ends the question (or only "mean" follows): "when do I use a semicolon" asks about semicolons.
+  for (let i = 1; i < ws.length; i++) {
+    const a = LISTED + ws[i]!;
+    const last = i === ws.length - 1 || (i === ws.length - 2 && /^means?$/.test(ws[i + 1]!));
+    if (last && ix.df.has(a) && MENTION.has(ws[i - 1]!)) found.push(a);
+  }
   for (let i = 0; i + 2 < ws.length; i++) {
     // "a or an", and the same with the word they go with: "a apple or an apple".
     const gap = ws[i + 1] === ws[i + 4] && JOINERS.has(ws[i + 2]!) ? 3 : 2;

@@ -88,6 +88,14 @@ describe('the router: function words', () => {
     expect(searchTopics(q, general)[0]?.topic.id).toBe(id);
   });
 
+  it('one function word mentioned at the end of a question is what is asked: "when do you use whom"', () => {
+    expect(taught('when do you use whom')).toBe('pronoun-case');
+    // Followed by what it goes with, it is used, not mentioned.
+    expect(searchTopics('when do i use a semicolon', general)[0]?.topic.id).not.toBe(
+      'interjections-articles',
+    );
+  });
+
   it('"there or their" is taught as homophones, not as articles ("when to use an")', () => {
     expect(taught('when do i use there or their')).toBe('homophones');
   });
