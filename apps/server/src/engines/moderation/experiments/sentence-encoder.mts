@@ -36,6 +36,7 @@ import { featurise, fixtureExamples, trainingExamples, trainOn } from '../model/
 import { SOURCES } from '../model/sources.ts';
 import type { ModerationCategory, Severity } from '../types.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
+import { seeded as rng } from '../../items/rng.ts';
 
 const FIX = join(import.meta.dirname, '..', 'fixtures');
 const CACHE_DIR = '/tmp/moduse';
@@ -175,16 +176,6 @@ interface Head {
   useSparse: boolean;
 }
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface HeadOptions {
   dense: boolean;
