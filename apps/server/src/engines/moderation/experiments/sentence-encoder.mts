@@ -176,7 +176,6 @@ interface Head {
   useSparse: boolean;
 }
 
-
 interface HeadOptions {
   dense: boolean;
   sparse: boolean;
