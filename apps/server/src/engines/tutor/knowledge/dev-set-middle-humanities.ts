@@ -114,7 +114,12 @@ export const DEV_SET_MIDDLE_HUMANITIES: CheckRow[] = [
   ['social studies', 6, 'why is competition good for customers', 'competition-monopoly'],
   ['social studies', 8, 'what did trust busting mean', 'competition-monopoly'],
   ['social studies', 6, 'what are the five themes of geography', 'five-themes-geography'],
-  ['social studies', 6, 'whats the difference between absolute and relative location', 'five-themes-geography'],
+  [
+    'social studies',
+    6,
+    'whats the difference between absolute and relative location',
+    'five-themes-geography',
+  ],
   ['social studies', 7, 'what is human environment interaction', 'five-themes-geography'],
   ['social studies', 6, 'why is greenland so big on the map', 'map-projections'],
   ['social studies', 7, 'what is the mercator projection', 'map-projections'],
