@@ -113,6 +113,9 @@ const FUNCTION_WORDS =
 for (const w of FUNCTION_WORDS) SOFT.add(w);
 const SOFT_STEMS = new Set([...SOFT].map(stem));
 
+/** A small number: a count ("the 7 continents"), not a concept (a year such as 1776 names an event). */
+const COUNT = /^\d{1,2}$/;
+
 /** The prefix of a listed function word's term ("=their"): no processed word starts with it. */
 const LISTED = '=';
 
@@ -146,6 +149,10 @@ interface TopicIndex {
   strong: Set<string>;
   partial: Set<string>;
   weak: Set<string>;
+  /** Terms of the topic's "asked as" questions that are not among its names (`Topic.asks`). */
+  asked: Set<string>;
+  /** Each "asked as" question's concept terms: a question sharing several words with one of them. */
+  asks: string[][];
   /** Multi-word keywords and the title, as term sequences. */
   phrases: string[][];
   /** The breadth discount (see BREADTH). */
@@ -218,6 +225,10 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
     const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
     const phrases = [routingTitle(topic), ...topic.keywords].map(seq).filter((p) => p.length >= 2);
+    const asks = (topic.asks ?? []).map((a) => [
+      ...new Set(seq(a).filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t) && !COUNT.test(t))),
+    ]);
+    const asked = new Set(asks.flat().filter((t) => !strong.has(t) && !partial.has(t)));
     // A keyword that lists function words ("there their theyre", "a an the"): the words themselves are
     // what the topic is about, kept as listed terms (LISTED) that only a question naming two of them uses.
     for (const k of topic.keywords) {
@@ -238,13 +249,15 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
       strong,
       partial,
       weak,
+      asked,
+      asks,
       phrases,
       breadth: 1,
     };
   });
   const postings = new Map<string, number[]>();
   topics.forEach((t, i) => {
-    for (const term of new Set([...t.strong, ...t.partial, ...t.weak])) {
+    for (const term of new Set([...t.strong, ...t.partial, ...t.weak, ...t.asked])) {
       const list = postings.get(term);
       if (list) list.push(i);
       else postings.set(term, [i]);
@@ -279,7 +292,7 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     n,
     unknownWeight: Math.log(1 + n / 2),
     commonWeight: Math.log(1 + n / 4),
-    known: new Set<string>([...df.keys(), ...topics.flatMap((t) => [...t.weak])]),
+    known: new Set<string>([...df.keys(), ...topics.flatMap((t) => [...t.weak, ...t.asked])]),
     byInitial,
     corrected: new Map(),
     recent: new Map(),
@@ -502,11 +515,46 @@ export function stripContext(text: string): { text: string; subjects: KbSubject[
  * Children's spellings of question words ("wat", "dose", "gonna"): not concepts. Kept apart from the
  * shared stopwords, which answer checking also uses.
  */
-const CHAT_WORDS = new Set(
-  'wat wut wht wot whatt wats wich wen wher hw y u ur r plz pls pleas gonna gotta kinda sorta tho becuz cuz bcuz coz dose doe does'.split(
+const CHAT_WORDS = new Set([
+  ...'wat wut wht wot whatt wats wich wen wher hw y u ur r plz pls pleas gonna gotta kinda sorta tho becuz cuz bcuz coz dose doe does'.split(
     ' ',
   ),
-);
+  // Contractions typed without their apostrophe (the words() helper drops it too): a closed class of
+  // function words, never a concept ("didnt the pilgrims come on a boat").
+  ...'didnt couldnt wouldnt shouldnt wasnt werent wont cant hasnt havent hadnt aint mustnt neednt mightnt shant dont doesnt isnt arent theyre theyve theyll youve youll youd weve itll itd thatll thered theres heres wheres whens whys whatre hed hes shes ive im whos'.split(
+    ' ',
+  ),
+  // Modal and hedge words of a question, not its concept ("what are you supposed to do", "i wonder why").
+  ...'supposed suppose sposed gotta wonder wondering wondered curious confused confusing'.split(' '),
+]);
+
+/**
+ * The setting of a question, not its concept: who said it ("my teacher says...", "my mom told me..."), what
+ * it is for ("for my homework", "i have a test on..."), how to say it ("in easy words", "like im 5"), the
+ * lesson it comes from ("we are learning about..."), and a check of something heard ("is that true"). Each
+ * pattern is a family of frames; the frame is removed when something is left to ask about.
+ */
+const SETTING: readonly RegExp[] = [
+  /\b(?:my|our|the) (?:teacher|teachers|mom|mum|dad|mother|father|parents?|grandma|grandpa|granny|brother|sister|friend|friends|coach|book|textbook|class|aunt|uncle|cousin) (?:says?|said|told (?:me|us)|tells? (?:me|us)|thinks?|thought|asked(?: me| us)?|wants (?:me|us) to (?:know|learn|find out)|keeps saying)(?: that)?\b/gi,
+  /\b(?:someone|somebody|people|everyone|they) (?:says?|said|told me|tell me)(?: that)?\b/gi,
+  /\b(?:i|we) (?:heard|read|saw|learned|learnt|found out)(?: somewhere| online| today| in class| at school)? that\b/gi,
+  /\b(?:is|was) (?:that|it|this) (?:true|right|real)\b|\btrue or false\b/gi,
+  /\b(?:we are|were|we're|we|i am|im|i'm|i) (?:learning|studying|doing|reading|working on|talking about)(?: about)?(?: in (?:class|school|science|history|art|music|reading))?\b/gi,
+  /\bwe (?:learned|learnt|talked|read) about\b/gi,
+  /\b(?:we|i) (?:have|got|need) to (?:learn|know|study|find out|write about|research)(?: about)?\b/gi,
+  /\bfor (?:my|a|our|the) (?:homework|project|report|test|quiz|exam|essay|assignment|worksheet|presentation|science fair|class)\b/gi,
+  /\b(?:i|we) (?:have|got) (?:a|an|my|our) (?:test|quiz|exam|project|report)(?: (?:on|about|tomorrow|today|this|next|week|monday|tuesday|wednesday|thursday|friday)){1,3}\b/gi,
+  /\bin (?:easy|simple|short|small|little|kid|plain|normal) (?:words|language|terms|way)\b|\blike (?:i am|im|i'm) (?:five|5|six|6|a kid|little)\b|\b(?:simply|easily|for kids|for a kid|so i understand|so i get it)\b/gi,
+  /\bi (?:forgot|forget|dont know|do not know|dont get|don't get|do not get|dont understand|don't understand|never understood|still dont get)(?: what| how| why| about)?\b/gi,
+  /\b(?:can you|could you|will you|would you|pls|please)? ?(?:remind me|tell me again|explain again|help me understand)\b/gi,
+];
+
+/** The question without its setting frames (see SETTING), when anything is left; else the question. */
+export function stripSetting(text: string): string {
+  let out = text;
+  for (const re of SETTING) out = out.replace(re, ' ');
+  return out !== text && termSequence(out).length > 0 ? out : text;
+}
 
 /**
  * Children's everyday words for a word the notes use ("what noise does b make": sound). Only words the
@@ -570,14 +618,12 @@ function listedWords(ix: NotesIndex, ws: readonly string[]): string[] {
   return found;
 }
 
-const COUNT = /^\d{1,2}$/;
-
 /** Reads a question's concept: content words, spelling-corrected against the notes' vocabulary. */
 export function parseQuery(text: string, ix: NotesIndex = NOTES): ParsedQuery {
   const sequence: string[] = [];
   const english = new Set<string>();
   const surface = new Map<string, string>();
-  const context = stripContext(text);
+  const context = stripContext(stripSetting(text));
   for (const w of words(context.text.replace(/\b(\d+)(st|nd|rd|th)\b/gi, '$1'))) {
     if (CHAT_WORDS.has(w)) continue;
     const synonym = SYNONYMS[w];
@@ -643,7 +689,11 @@ export interface SearchContext {
  * - whyGap: for a why/how question, the share of the concept the topic neither names nor says with related
  *   words ("why do dogs eat grass": the dog notes never speak of grass), the predicate the notes do not answer;
  * - anyLead: any times lead (a question mostly covered AND well ahead of the next topic);
- * - understood: any plus soft, at most 1: the share of the concept the topic says in its own or related words.
+ * - understood: any plus soft (plus asked), at most 1: the share of the concept the topic says in its own or
+ *   related words;
+ * - asked: the share of the concept found in the words of the topic's "asked as" questions (`Topic.asks`), the
+ *   everyday words children use for it; they also close the why/how gap;
+ * - askMatch: the share found in one of those questions, the words together as a child would put them.
  */
 export const FEATURES = [
   'bias',
@@ -666,6 +716,8 @@ export const FEATURES = [
   'whyGap',
   'anyLead',
   'understood',
+  'asked',
+  'askMatch',
 ] as const;
 
 /**
@@ -674,7 +726,7 @@ export const FEATURES = [
  */
 export const WEIGHTS: readonly number[] = [
   -1.97, 0.9, 1.47, 1.33, 1.15, -0.49, -0.46, -0.54, -0.94, -0.84, -0.69, 0, 0, 0, -1.15, -0.59, 0.48, -0.42,
-  1.5, 0.85,
+  1.5, 0.85, 0, 0,
 ];
 
 /**
@@ -687,6 +739,9 @@ export const CONFIDENT = 0.88;
 
 const ELSEWHERE = FEATURES.indexOf('elsewhere');
 const SOFT_AT = FEATURES.indexOf('soft');
+const ASKED_AT = FEATURES.indexOf('asked');
+/** How much a word of a topic's "asked as" questions adds to its score, against 1 for a name. */
+const ASKED = 0.5;
 
 /**
  * A topic the question itself rules out, whatever its confidence: one of another subject than the one the
@@ -800,6 +855,8 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
     let owned = 0;
     let ceded = 0;
     let soft = 0;
+    let asked = 0;
+    let askedWeak = 0;
     const open: number[] = [];
     const phraseTerms = t.phrases.length ? t.phrases.filter((p) => containsPhrase(q.sequence, p)) : NONE;
     const phrase = phraseTerms.length > 0;
@@ -807,6 +864,10 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
     q.terms.forEach((term, k) => {
       const w = weights[k]!;
       if (t.owns.has(term)) owned += w;
+      if (t.asked.has(term)) {
+        asked += w;
+        if (t.weak.has(term)) askedWeak += w;
+      }
       if (t.title.has(term)) strong += w * 1.25;
       else if (said.has(term) || t.owns.has(term)) strong += w;
       else if (t.strong.has(term)) {
@@ -817,7 +878,7 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
         } else strong += w;
       } else if (t.partial.has(term)) strong += w / 2;
       else if (t.weak.has(term)) weak += w;
-      else {
+      else if (!t.asked.has(term)) {
         // A word no topic names, close to a word this topic names: partial evidence, half when the topic
         // only mentions that word and another topic owns it.
         let best = 0;
@@ -830,7 +891,16 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
         else open.push(k);
       }
     });
-    if (strong === 0 && weak === 0 && soft === 0) continue;
+    if (strong === 0 && weak === 0 && soft === 0 && asked === 0) continue;
+    // The "asked as" question sharing most of the question's concept (IDF-weighted).
+    let askMatch = 0;
+    for (const a of t.asks) {
+      let m = 0;
+      q.terms.forEach((term, k) => {
+        if (a.includes(term)) m += weights[k]!;
+      });
+      if (m > askMatch) askMatch = m;
+    }
     // A one-word title said whole ("what is a community": Communities, not Community helpers) counts as
     // a phrase of it.
     const titleSaid = !phrase && t.title.size === 1 && q.terms.some((term) => t.title.has(term));
@@ -839,7 +909,8 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
       : titleSaid
         ? idf(ix, [...t.title][0]!) / 2
         : 0;
-    let raw = strong + weak / 3 + soft + phraseBonus;
+    let raw =
+      strong + weak / 3 + soft + phraseBonus + ASKED * (asked - askedWeak) + (ASKED - 1 / 3) * askedWeak;
     if (subject && t.topic.subject === subject) raw *= 1.2;
     const elsewhere = q.subjects.length > 0 && !q.subjects.includes(t.topic.subject);
     // "What is a line in music": the art topic on line is not the one asked about.
@@ -878,6 +949,8 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
       0,
       0,
       0,
+      Math.min(1, asked / total),
+      Math.min(1, askMatch / total),
     ];
     scored.push({ t, pos: i, score, raw, features: f, soft, open });
   }
@@ -900,8 +973,8 @@ function rank(ix: NotesIndex, query: string, ctx: SearchContext, limit: number):
     // (A mean of each word's closest name, instead of the centroids, kept less on topic held out: 71.5% / 73.2%.)
     const c = meaning && topicCentroid(sem, s.pos);
     f[SOFT_AT + 1] = meaning && c ? Math.max(0, dotVec(meaning, c)) : 0;
-    f[SOFT_AT + 2] = why ? Math.max(0, 1 - f[2]! - f[SOFT_AT]!) : 0;
-    f[SOFT_AT + 4] = Math.min(1, f[2]! + f[SOFT_AT]!);
+    f[SOFT_AT + 2] = why ? Math.max(0, 1 - f[2]! - f[SOFT_AT]! - f[ASKED_AT]!) : 0;
+    f[SOFT_AT + 4] = Math.min(1, f[2]! + f[SOFT_AT]! + f[ASKED_AT]!);
   }
   return top.map((s, i) => {
     const f = s.features;

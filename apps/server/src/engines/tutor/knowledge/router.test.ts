@@ -19,6 +19,7 @@ import {
   parseQuery,
   ruledOut,
   searchTopics,
+  stripSetting,
 } from './retrieval.ts';
 import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
 
@@ -45,6 +46,36 @@ describe('the router: which topic owns a word', () => {
     expect(compound.examples).toContain('rainbow');
     expect(compound.keywords).not.toContain('rainbow');
     expect(taught('is sunflower a compound word')).toBe('compound-words');
+  });
+});
+
+describe('the router: the setting of a question is not its concept', () => {
+  it.each([
+    ['my teacher says plants make food from sunlight is that true', ['plant', 'food', 'sunlight']],
+    ['for my homework i need to know what a noun is', ['noun']],
+    ['can you explain photosynthesis in easy words', ['photosynthesis']],
+    ['we are learning about volcanoes in science why do they erupt', ['volcano', 'erupt']],
+    ['i have a test on friday about the water cycle', ['water', 'cycle']],
+    ['i forgot what a verb is', ['verb']],
+    ['my mom told me that bats are blind', ['bat', 'blind']],
+  ])('"%s" asks about %j', (q, terms) => {
+    expect(parseQuery(q).terms).toEqual(terms);
+  });
+
+  it('a frame with nothing else is left as it is', () => {
+    expect(stripSetting('my teacher says')).toBe('my teacher says');
+    expect(stripSetting('my teacher says magnets stick to metal')).not.toContain('teacher');
+  });
+
+  it.each([
+    ['didnt the pilgrims come on a boat', 'didnt'],
+    ['why couldnt the dinosaurs survive', 'couldnt'],
+    ['what are you supposed to do in a fire drill', 'supposed'],
+    ['why wont my plant grow', 'wont'],
+  ])('"%s": a contraction typed without its apostrophe or a hedge is no concept (%s)', (q, word) => {
+    const p = parseQuery(q);
+    expect(p.terms.some((t) => word.startsWith(t))).toBe(false);
+    expect(p.unknown).toEqual([]);
   });
 });
 

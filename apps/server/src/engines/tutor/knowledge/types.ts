@@ -64,6 +64,11 @@ export interface Topic {
   facts: Fact[];
   /** Standard codes this topic's notes serve (official dotted form). */
   standards: string[];
+  /**
+   * Questions a child might ask in their own words that this topic answers ("why does my breath make a cloud
+   * when its cold out"): the router reads their words as evidence weaker than the topic's names (`asks-*.ts`).
+   */
+  asks?: string[];
   /** For a story topic: the full text of the story (ours, or public domain), read extractively. */
   story?: string;
 }

@@ -1,5 +1,7 @@
 import type { Topic } from '../types.ts';
 import { extendTopics, parseNotes } from './compact.ts';
+import { parseAsks, withAsks } from './asks.ts';
+import { ASKS_SOURCES } from './asks-all.ts';
 import { ANIMAL_NOTES } from './notes-animals.ts';
 import { EARTH_SPACE_NOTES } from './notes-earth-space.ts';
 import { PHYSICAL_TECH_NOTES } from './notes-physical-tech.ts';
@@ -63,13 +65,16 @@ const compact = parseNotes(
   ].join('\n'),
 );
 
-export const ALL_TOPICS: readonly Topic[] = [
-  ...extendTopics(
-    [...readingTopics, ...writingTopics, ...scienceTopics, ...socialStudiesTopics],
-    compact.extensions,
-  ),
-  ...compact.topics,
-];
+export const ALL_TOPICS: readonly Topic[] = withAsks(
+  [
+    ...extendTopics(
+      [...readingTopics, ...writingTopics, ...scienceTopics, ...socialStudiesTopics],
+      compact.extensions,
+    ),
+    ...compact.topics,
+  ],
+  parseAsks(ASKS_SOURCES.join('\n')),
+);
 
 /** Milliseconds spent parsing the compact notes and extending the long-form topics at start. */
 export const NOTES_PARSE_MS = performance.now() - started;
