@@ -703,7 +703,7 @@ export const DEV_SET_DESCRIBED: (CheckRow | FollowUpRow)[] = [
   ['art', 6, 'what is a vanishing point', 'perspective'],
   ['art', 4, 'who painted the mona lisa', 'artists|renaissance'],
   ['art', 3, 'how do you do face painting for a party', 'none'],
-  ['art', 5, 'how do you make a friendship bracelet with a kumihimo disk', 'none'],
+  ['art', 5, 'how much money did the most expensive painting ever sell for', 'none'],
   ['art', 2, 'what is the best kind of marker for coloring books', 'none'],
   [
     'critical thinking',
