@@ -19,7 +19,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { DEV_SET } from './dev-set.ts';
-import { DEV_SET_OUTSIDE } from './dev-set-outside.ts';
+import { DEV_SET_DESCRIBED } from './dev-set-described.ts';
 import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
 import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
 import { RETRIEVAL_CASES, SUBJECT_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
@@ -103,9 +103,9 @@ export function authorGroups(minSize = 30): Map<string, string> {
  * its own (the history of `dev-set.ts` does not show them).
  */
 const FILE_GROUPS: readonly [string, readonly unknown[][]][] = [
-  ['outside', DEV_SET_OUTSIDE],
   ['mid-sci', DEV_SET_MIDDLE_SCIENCE],
   ['mid-hum', DEV_SET_MIDDLE_HUMANITIES],
+  ['described', DEV_SET_DESCRIBED],
 ];
 
 export function trainingRows(groups: Map<string, string> = new Map()): Row[] {

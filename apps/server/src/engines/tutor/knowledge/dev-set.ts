@@ -12,6 +12,7 @@ import type { CheckRow } from './eval/check-set.ts';
 import { DEV_SET_OUTSIDE } from './dev-set-outside.ts';
 import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
 import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
+import { DEV_SET_DESCRIBED } from './dev-set-described.ts';
 
 /**
  * Issue 17, branch notes (2026-11-24): everyday questions and named stories for the topics of
@@ -1257,4 +1258,5 @@ export const DEV_SET: (CheckRow | FollowUpRow)[] = [
   ...DEV_SET_OUTSIDE,
   ...DEV_SET_MIDDLE_SCIENCE,
   ...DEV_SET_MIDDLE_HUMANITIES,
+  ...DEV_SET_DESCRIBED,
 ];

@@ -33,6 +33,7 @@ import { CHECK_SET_3 } from './check-set-3/check-set.ts';
 import { CHECK_SET_4 } from './check-set-4/check-set.ts';
 import { CHECK_SET_5 } from './check-set-5/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
+import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { parseNotes } from './topics/compact.ts';
@@ -145,7 +146,7 @@ function coldLoadMs(): number {
   return runs.sort((a, b) => a - b)[1]!;
 }
 
-const SETS: {
+export const SETS: {
   name: string;
   rows: readonly (CheckRow | FollowUpRow)[];
   labelledBeforeBreadth: boolean;
@@ -251,6 +252,12 @@ function main() {
   if (process.argv.includes('--dev')) {
     // The development questions (may be tuned on); the check sets are not run.
     report('Development questions (dev-set.ts; tuned on)', score(DEV_SET));
+    return;
+  }
+  if (process.argv.includes('--described-held')) {
+    // The held part of the described questions (dev-set-described.ts): measured once at the end of a piece of
+    // work, never tuned on; rates only.
+    report('Described questions, held part (never tuned on)', score(DEV_SET_DESCRIBED_HELD), false, true);
     return;
   }
   SETS.forEach((set, i) => {
