@@ -73,12 +73,16 @@ test('a teacher issues and revokes pairing codes, and verifies the request of a 
   await expectAccessible(teacher);
 
   const codes = teacher.getByRole('list', { name: 'Pairing codes' });
+  let last = '';
   const issue = async () => {
     await teacher.getByLabel('Student', { exact: true }).selectOption({ label: 'Ben Garcia' });
     await teacher.getByRole('button', { name: 'Issue pairing code' }).click();
     const shown = teacher.getByTestId('pairing-code');
     await expect(shown).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    return (await shown.textContent())!;
+    // The code shown before stays on screen until the new one arrives: wait for the new one.
+    if (last) await expect(shown).not.toHaveText(last);
+    last = (await shown.textContent())!;
+    return last;
   };
 
   // A code issued by mistake is revoked: it no longer works.
