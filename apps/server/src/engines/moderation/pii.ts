@@ -331,6 +331,8 @@ export function findPii(text: string): PiiSpan[] {
       const digits = m[0].replace(/\D/g, '');
       if (digits.length < 13 || digits.length > 19) continue;
       const ctx = window(text, m.index, m.index + m[0].length);
+      // a number after a phone word with no card word is a phone that happens to pass Luhn ("call me on 0048 ...")
+      if (digits.length <= 15 && !CARD_CONTEXT.test(ctx) && PHONE_CONTEXT_WIDE.test(ctx)) continue;
       if (luhnValid(digits) ? !ARITHMETIC.test(ctx) || CARD_CONTEXT.test(ctx) : CARD_CONTEXT.test(ctx)) {
         push(spans, 'card', m.index, m.index + m[0].length);
       }
@@ -586,7 +588,40 @@ export function findPii(text: string): PiiSpan[] {
     push(spans, 'name', nameSpan[0], nameSpan[1]);
     push(spans, 'school', from + beforeSpan[0], from + beforeSpan[1]);
   }
-  return extendLocalities(text, dropCitedPlaces(text, merge(spans)));
+  return extendLocalities(text, dropCitedPlaces(text, dropQuantities(text, merge(spans))));
+}
+
+/**
+ * Whose number it is: a possessive before a phone word ("my number", "mi número", "mój numer", "mein Handy", "my
+ * nan's landline") or a request to call, text or ring the writer, in our languages.
+ */
+const PHONE_MINE =
+  /\b(?:(?:my|our|mums?|moms?|dads?|mamas?|papas?|nans?|grans?|his|her|their|mi|mio|mia|m[oó]j|moje|min|mitt|mijn|meine?|mon|ma|meu|minha)(?:'s)?\s+(?:[\w']+\s+){0,2}?(?:number|phone|cell|cellphone|mobile|landline|whatsapp|digits|#|n[uú]mero|numer|nummer|num[eé]ro|telefon\w*|t[eé]l[eé]phone|tel[eé]fono|handy\w*|m[oó]vil|cellulare|celular|portable|mobiel|mobil\w*)|(?:call|text|txt|ring|phone|whatsapp|bel|sms|message|facetime|reach|contact)\s+(?:me|us|my [\w']+|her|him|mum|mom|dad)|hmu|hit me up|ll[aá]mame|escr[ií]beme|chiamami|scrivimi|appelle[- ]moi|[eé]cris[- ]moi|ruf mich|zadzwo[nń]|ring (?:meg|mig)|liga(?:-me| pra mim)|app me)/i;
+/** A phone word as a label right before the digits: "phone: ...", "tel 020 ...", "numero de telefono 6123...". */
+const PHONE_LABEL =
+  /\b(?:phone|cell|cellphone|mobile|landline|tel|telephone|whatsapp|facetime|handy\w*|telefon\w*|t[eé]l[eé]phone|tel[eé]fono|celular|portable|mobiel|cellulare|contact|call|ring|text)\b(?: ?(?:number|nummer|n[uú]mero|num[eé]ro|no\.?|#))?(?: ?(?:is|:|=|-|on|at))?$/i;
+/** A count, not a phone: thousands in groups of three ending in 000, or a plural noun right after ("150 000 000 players"). */
+const THOUSANDS = /^\d{1,3}(?:[\s.,]\d{3})*[\s.,]000$/;
+const COUNT_AFTER = /^\s+(?!(?:is|was|its|thats|his|yes|pls|plz|lols?|thanks|texts?)\b)[a-z]+s\b/i;
+
+/**
+ * A number a phone detector found is kept only when it is the writer's (PHONE_MINE, or a phone label just before it, or
+ * written with "+" / "00"), and is not a count. Spelled digits ("five five five ...") are kept as they are.
+ */
+function dropQuantities(text: string, spans: PiiSpan[]): PiiSpan[] {
+  if (!spans.some((s) => s.kind === 'phone')) return spans;
+  const mine = PHONE_MINE.test(text);
+  return spans.filter((s) => {
+    if (s.kind !== 'phone') return true;
+    const value = text.slice(s.start, s.end);
+    if (!/\d/.test(value)) return true;
+    const international = /^(?:\+|00[1-9])/.test(value);
+    if (!international && THOUSANDS.test(value)) return false;
+    if (!international && COUNT_AFTER.test(text.slice(s.end, s.end + 30))) return false;
+    return (
+      international || mine || PHONE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start).trimEnd())
+    );
+  });
 }
 
 /** Famous and fictional addresses in a question about history or a story are not the writer's (CITED_PLACE). */

@@ -15,6 +15,8 @@ describe('phone numbers by national numbering plan', () => {
     'my number is 8123 4567', // Singapore: 8 digits
     'bel me even op 06 87654321', // Netherlands, "bel"
     'call me on oh two oh triple seven one double two three four', // spelled, with double / triple
+    'text me at 0048 512 345 678', // 00 + country code, passes Luhn by chance: still a phone
+    "my nan's landline is 01632 960 001",
   ])('%s', (text) => {
     const r = moderateSync(text, student);
     expect(r.category).toBe('personal_information');
@@ -23,6 +25,11 @@ describe('phone numbers by national numbering plan', () => {
   });
 
   it.each([
+    'what is the number 612 345 678 in words',
+    'write the number 20 12 34 56 in expanded form',
+    'the number of stars is about 100 000 000 000',
+    'the phone company has 34 500 000 customers',
+    'call of duty has 150 000 000 players',
     'my student id number is 4481-2297',
     'my library card is 2211 3344 for the books',
     'the isbn number is 0-14-032872-1',
