@@ -41,6 +41,21 @@ describe('indirect self-harm by structure', () => {
     // self-punishment, ligature
     ['i hit my head on the wall until it bruises because i hate myself', 'high'],
     ['i wrapped a cable around my neck to see', 'high'],
+    // round 2 families
+    ['my sister is giving all her clothes away saying she will not need them where she is going', 'high'],
+    ['i keep razor blades in my sock drawer for when things get too bad', 'high'],
+    ['my mate said hes going to hurt himself tonight', 'high'],
+    ['i am going to swim out into the lake and not come back', 'high'],
+    ['i want to jump off the top of the tower block', 'high'],
+    ['i decided friday is the day', 'high'],
+    ['my twin sister is throwing up after meals and getting so skinny', 'high'],
+    ['what is the gentlest way to stop existing', 'medium'],
+    ['how do people just sleep forever', 'medium'],
+    ['no one would miss me if i disappeared', 'medium'],
+    ['my parents would be happier if i was never born', 'medium'],
+    ['who would even come to my funeral', 'medium'],
+    ['i stare at the motorway from the bridge and wonder how it would feel', 'medium'],
+    ['can you die from drinking a whole bottle of cough medicine', 'medium'],
   ])('%s -> self_harm %s', (text, severity) => {
     const r = moderateSync(text, student);
     expect(r.category).toBe('self_harm');
@@ -65,6 +80,13 @@ describe('indirect self-harm by structure', () => {
     'i punched the pillow because i lost the game',
     'i tied a scarf around my neck because it was cold',
     'my little brother keeps hitting his toy car on the table',
+    'i gave away my old clothes to charity because they do not fit',
+    'we swam out into the lake to the floating platform',
+    'how do bears sleep all winter',
+    'my parents would be happier if i cleaned my room',
+    'who would come to my birthday party if i had one',
+    'i like to stand on the bridge and watch the trains',
+    'how much cough syrup should i give my little brother, he is 6',
   ])('%s -> not self_harm', (text) => {
     expect(moderateSync(text, student).category).not.toBe('self_harm');
   });
