@@ -617,7 +617,8 @@ function dropQuantities(text: string, spans: PiiSpan[]): PiiSpan[] {
     if (!/\d/.test(value)) return true;
     const international = /^(?:\+|00[1-9])/.test(value);
     if (!international && THOUSANDS.test(value)) return false;
-    if (!international && COUNT_AFTER.test(text.slice(s.end, s.end + 30))) return false;
+    // a plural noun after the digits reads as a count only when nothing says whose number it is ("shes" is not a noun)
+    if (!international && !mine && COUNT_AFTER.test(text.slice(s.end, s.end + 30))) return false;
     return (
       international || mine || PHONE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start).trimEnd())
     );
