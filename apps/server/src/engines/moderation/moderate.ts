@@ -7,6 +7,7 @@ import { STRUCTURE_RULES } from './structure.ts';
 import { INTENT_RULES } from './intent.ts';
 import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { STRUCTURES_6 } from './structures6.ts';
+import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -75,6 +76,7 @@ const RULES: Rule[] = [
   ...INTENT_RULES,
   ...GROUP_RULES,
   ...STRUCTURES_6,
+  ...SELF_HARM_STRUCTURES_9,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(

@@ -3,7 +3,7 @@
  * else intact) and return the spans to replace. Every pattern is compiled once at module load.
  */
 
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { findPhoneNumbersInText, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 
 export type PiiKind =
   'email' | 'phone' | 'card' | 'ssn' | 'address' | 'handle' | 'name' | 'school' | 'dob' | 'student_id';
@@ -38,7 +38,7 @@ const PHONE_SEPARATED =
 const PHONE_BARE = /(?<![\d.,/-])(?:\+?1)?[2-9]\d{9}(?![\d.,/])|(?<![\d.,/-])\d{3}[\s.-]\d{4}(?![\d.,/])/g;
 /** "five five five, one two three, four five six seven" */
 const PHONE_WORDS =
-  /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
+  /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)[\s,.-]+){6,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi;
 /** "5 5 5 8 6 7 5 3 0 9": ten or eleven digits written one by one (with a phone context). */
 const PHONE_SPACED = /(?<![\d.,/-])(?:1[\s.-])?[2-9](?:[\s.-]\d){9}(?![\d])/g;
 /** A number shown as an example or a format, not the student's own. */
@@ -116,7 +116,7 @@ const NAME_STOP = new Set(
 
 /** A phone context in English, German, Spanish or French. */
 const PHONE_CONTEXT_WIDE =
-  /\b(call|ring|text|txt|phone|number|num|cell|mobile|landline|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|celular|llamame|numero|portable|appelle|appelle-moi|numéro|téléphone)\b|#|\+\d/i;
+  /\b(call|ring|text|txt|phone|number|num|cell|mobile|landline|digits|hmu|hit me up|reach me|whatsapp|facetime|contact|tel|telefon|telefonnummer|handy|handynummer|nummer|ruf|anrufen|telefono|telefono|movil|m[oó]vil|celular|llamame|ll[aá]mame|numero|n[uú]mero|portable|appelle|appelle-moi|numéro|téléphone|bel|bellen|mobiel|telefoonnummer|chiama|chiamami|cellulare|ligue|liga|ligar|zadzwo[nń]|numer|telefonu|kom[oó]rk[ai]|ring mig|ringa|mobil|mobilnummer|telefonnummer)\b|#|\+\d/i;
 /** International (+CC ...) or national (0 ...) numbers as people write them: 8 to 15 digits in groups. */
 const PHONE_INTL = /(?<![\w.,/-])(?:\+|00)[1-9]\d{0,2}(?:[\s.\-/]?\(?\d{1,5}\)?){2,6}(?![\w.,/-]*\d)/g;
 const PHONE_NATIONAL = /(?<![\w.,/+(-])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.\-/]?\d{2,5}){1,4}(?![\w.,/-]*\d)/g;
@@ -128,6 +128,64 @@ const PHONE_NATIONAL = /(?<![\w.,/+(-])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.\-/]?\d{2
  */
 const PHONE_AFTER_WORD =
   /\b(?:phone|cell|cellphone|mobile|landline|tel|telephone|telefon|telefonnummer|handy|handynummer|tel[eé]fono|m[oó]vil|celular|portable|t[eé]l[eé]phone|whatsapp|(?:call|text|ring|phone) (?:me|us|my \w+)(?: on| at)?|(?:my|our|his|her|their|mums?|moms?|dads?|mamas?|papas?)(?:'s)?\s+(?:\w+\s+)?(?:number|#|nummer|n[uú]mero|num[eé]ro))\b[^\d\n]{0,20}?(\+?\d[\d\s.\-/()]{6,22}\d)/gi;
+/**
+ * National numbers without a "+": a group of 8 to 13 digits (spaces, dots, dashes, brackets) validated against the
+ * numbering plans of the countries our students most often write from (libphonenumber-js metadata): Spanish and
+ * Italian numbers have no trunk 0 ("612 34 56 78", "312 345 6789"), Polish, Danish, Norwegian, Singapore and Hong
+ * Kong numbers are 8 or 9 digits. Only with a phone word nearby (PHONE_CONTEXT_WIDE).
+ */
+const PHONE_GROUPED = /(?<![\w.,/+-])\(?\d{2,5}\)?(?:[\s.-]{1,2}\(?\d{1,5}\)?){0,5}(?![\w.,/-]*\d)/g;
+const PLAN_COUNTRIES: CountryCode[] = [
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'CA',
+  'US',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'ES',
+  'PT',
+  'IT',
+  'NL',
+  'PL',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'IN',
+  'PK',
+  'JP',
+  'KR',
+  'CN',
+  'PH',
+  'SG',
+  'HK',
+  'MY',
+  'BR',
+  'MX',
+  'AR',
+  'CO',
+  'ZA',
+  'NG',
+  'KE',
+  'EG',
+  'TR',
+  'RO',
+  'UA',
+  'GR',
+  'CZ',
+];
+const ID_BEFORE =
+  /\b(?:id|i\.d\.|student|pupil|library|lunch|locker|card|account|order|tracking|isbn)\b[^\d]{0,20}$/i;
+function validInSomePlan(number: string): boolean {
+  for (const c of PLAN_COUNTRIES) if (isValidPhoneNumber(number, c)) return true;
+  return false;
+}
+
 /** Street types written after the name (US, UK, CA, AU, IE) beyond STREET_SUFFIX. */
 const STREET_SUFFIX_MORE =
   '(?:close|gardens|grove|mews|parade|esplanade|walk|green|rise|vale|quay|wynd|gate|hill|crescent|cres|end|view|mall|wharf|broadway|promenade|boulevard)';
@@ -138,7 +196,7 @@ const ADDRESS_MORE = new RegExp(
 );
 /** "PO Box 4471", "P.O. Box 12", "post office box 9", "Postfach 1234", "apartado 56", "boîte postale 7". */
 const PO_BOX =
-  /\b(?:p\.?\s?o\.?\s?box|post office box|postfach|apartado(?: de correos)?|casilla|bo[iî]te postale)\s*(?:#\s*)?\d{1,6}\b(?:,?\s+[a-z][a-z.]*(?:\s[a-z]+)?,?\s+[a-z]{2}\.?\s+\d{5}(?:-\d{4})?\b)?/gi;
+  /\b(?:p\.?\s?o\.?\s?box|gpo box|locked bag|pmb|private mail ?box|post office box|postfach|apartado(?: de correos)?|casilla|bo[iî]te postale)\s*(?:#\s*)?\d{1,6}\b(?:,?\s+[a-z][a-z.]*(?:\s[a-z]+)?,?\s+[a-z]{2}\.?\s+\d{5}(?:-\d{4})?\b)?/gi;
 /** "house number 32 on willow drive", "number 12 on the high street": a house number said before the street. */
 const HOUSE_NUMBER_ON = new RegExp(
   `\\b(?:house|home|flat|apartment|apt|building|door)?\\s*(?:number|no\\.?|#)\\s*\\d{1,5}[a-z]?\\s+(?:on|in|at)\\s+(?:the\\s+)?(?:[a-z][a-z'.-]*\\s+){1,3}(?:${STREET_SUFFIX}|${STREET_SUFFIX_MORE})\\b\\.?`,
@@ -148,12 +206,41 @@ const HOUSE_NUMBER_ON = new RegExp(
 const ADDRESS_EU = new RegExp(
   [
     // the street type is part of the name, the number after: Hauptstraße 5, Lindenweg 12a, Kerkstraat 3
-    `\\b[a-zäöüß][a-zäöüß-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|straat|laan|gracht|plein|kade|dijk|vej|gade|gatan|gata|vägen|veien|vei|gate)\\s+\\d{1,4}\\s?[a-z]?\\b`,
+    `\\b[a-zäöüßåéø][a-zäöüßåéø-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|straat|laan|gracht|plein|kade|dijk|vej|gade|gatan|gata|vägen|veien|vei|gate)\\s+\\d{1,4}\\s?[a-z]?\\b`,
     // the street type first: Calle Mayor 10, Rue de Rivoli 12, Via Roma 1, Avenida da Liberdade 15
-    `\\b(?:\\d{1,4}(?:\\s?(?:bis|ter))?\\s+)?(?:rue|avenue|av\\.|boulevard|bd|chemin|allée|allee|impasse|quai|place|calle|c/|avenida|avda\\.?|paseo|plaza|carrer|camino|carretera|via|viale|piazza|corso|vicolo|rua|travessa|largo|praça|praca)\\s+(?:(?:de|del|della|delle|dei|degli|des|du|de la|la|le|les|los|las|da|do|dos|das|di|d')\\s*)?[a-zà-ÿ][a-zà-ÿ'-]*(?:\\s+[a-zà-ÿ][a-zà-ÿ'-]*){0,2}(?:,?\\s+(?:n[º°o]\\.?\\s*)?\\d{1,4}\\s?[a-z]?\\b)?`,
+    `\\b(?:\\d{1,4}(?:\\s?(?:bis|ter))?\\s+)?(?:rue|avenue|av\\.|boulevard|bd|chemin|allée|allee|impasse|quai|place|calle|c/|avenida|avda\\.?|paseo|plaza|carrer|camino|carretera|via|viale|piazza|corso|vicolo|rua|travessa|largo|praça|praca|ul\\.|ulica|ulicy|aleja|alei|al\\.|osiedle|os\\.|plac|placu)\\s+(?:(?:de|del|della|delle|dei|degli|des|du|de la|la|le|les|los|las|da|do|dos|das|di|d')\\s*)?[a-zà-ÿ\\u0100-\\u017f][a-zà-ÿ\\u0100-\\u017f'-]*(?:\\s+[a-zà-ÿ\\u0100-\\u017f][a-zà-ÿ\\u0100-\\u017f'-]*){0,2}(?:,?\\s+(?:n[º°o]\\.?\\s*)?\\d{1,4}\\s?[a-z]?\\b)?`,
   ].join('|'),
   'gi',
 );
+/**
+ * The locality after a street address, by national convention: "<postcode> <town>" (DE, AT, CH, FR, ES, IT, BE, DK,
+ * NO: 4-5 digits; NL: 1234 AB; PL: 00-950; SE: 123 45) or "<town>[,] [<state or province>] <postcode>" (US ZIP, UK
+ * and Canadian postcodes, AU state + 4 digits, and the European codes after the town). Used only to extend an
+ * address already found, so a postcode alone never makes an address.
+ */
+const POSTCODE_ANY =
+  '(?:\\d{5}(?:-\\d{4})?|\\d{2}-\\d{3}|\\d{3}\\s\\d{2}|\\d{4}\\s?[a-z]{2}(?![a-z])|\\d{4}|[a-z]{1,2}\\d[a-z\\d]?\\s?\\d[abd-hjlnp-uw-z]{2}|[abceghj-nprstvxy]\\d[abceghj-nprstv-z]\\s?\\d[abceghj-nprstv-z]\\d)';
+const TOWN =
+  "[a-zà-ÿ\\u0100-\\u017f][a-zà-ÿ\\u0100-\\u017f'.-]*(?:[\\s-][a-zà-ÿ\\u0100-\\u017f][a-zà-ÿ\\u0100-\\u017f'.-]*){0,2}?";
+const LOCALITY_TAIL = new RegExp(
+  `^(?:,\\s*|\\s+)(?:in\\s+)?(?:${POSTCODE_ANY}\\s+${TOWN}(?![a-zà-ÿ\\u0100-\\u017f])|${TOWN},?\\s+(?:[a-z]{2,3}\\.?,?\\s+)?${POSTCODE_ANY})(?![\\w-])`,
+  'i',
+);
+/** UK houses on a street named with "the": "5 The Crescent", "12 the green". */
+const ADDRESS_THE =
+  /\b\d{1,4}[a-z]?,?\s+the\s+(?:crescent|green|avenue|drive|close|parade|grove|mews|square|terrace|walk|rise|oval|circus|paddocks|orchard|meadows|spinney|coppice|willows|limes|beeches|chase|croft|glebe|maltings|causeway|strand|quadrant|boulevard)\b/gi;
+const LIVE_WORDS =
+  /\b(?:live|lives|living|lived|house|home|flat|address|stay|staying|postcode|come over|come to|send|post|mail|deliver|pick me up|come get me)\b/i;
+/**
+ * A cited address, not the writer's: a famous or fictional place in a question about history or a story ("what
+ * happened at 1600 Pennsylvania Avenue in 1814", "Harry lived at 4 Privet Drive in the story"). Needs a story or
+ * history word and no first-person claim (my, our, I live, we live, me).
+ */
+const CITED_PLACE =
+  /\b(?:story|stories|book|books|novel|novels|movie|movies|film|show|series|chapter|character|characters|fiction|fictional|history|historical|famous|museum|president|prime minister|king|queen|emperor|sherlock|harry potter|simpsons|in (?:1[0-9]|20)\d\d)\b/i;
+const FIRST_PERSON_PLACE =
+  /\b(?:my|our|mine|me|us|i live|i stay|we live|we stay|i m at|im at|i am at|come over|come get)\b/i;
+
 /** What marks an address-like phrase as one (a number, a postcode, "I live", "address"). */
 const ADDRESS_EU_CONFIRM =
   /\d|\b(live|lives|living|wohne|wohnt|vivo|vive|habite|habito|address|adresse|dirección|direccion|indirizzo|house|home|haus|casa|maison)\b/i;
@@ -180,7 +267,7 @@ const STUDENT_ID =
   /\b(?:(?:my |our )?(?:student|school|pupil|learner|lunch|library|locker|matriculation|login|log-in|log in|user|account|candidate|exam|schüler|alumno|élève|eleve)[\s-]?(?:id|i\.d\.|number|no\.?|num|#|code|card number|nummer|número|numero)|my (?:id|i\.d\.)(?: number| #| no\.?)?|num[ée]ro d'[ée]l[èe]ve|numero de (?:alumno|estudiante|matr[ií]cula)|n[úu]mero de (?:alumno|estudiante|matr[ií]cula)|numero di matricola|matricola|sch[üu]lernummer|sch[üu]ler-id|leerlingnummer|n[úu]mero de aluno|(?:id|i\.d\.) (?:number|#|no\.?))\s*(?:(?:is|'s|=|:|#|es|ist|est|è|é)\s*)?(?::\s*)?(?:#\s*)?((?=[a-z-]*\d)[a-z]{0,3}-?\d[\d-]{3,11}[a-z]?)\b/gi;
 /** "my name is Jenny Lopez" (a first and a last name), "call me by my full name, ...". */
 const MY_NAME =
-  /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+(?:(?:o|mc|mac|van|von|de|del|della|di|da|du|le|la|al|el|bin|ben)\s+)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?=[\s,.!]|$)/dgi;
+  /\b(?:my (?:full |real |first and last |whole )?name is|my names|my name's|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist|je m'appelle|mon nom est)\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+\s+(?:(?:o|mc|mac|van|von|de|del|della|di|da|du|le|la|al|el|bin|ben)\s+)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+)(?:\s+([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]+))?(?=[\s,.!]|$)/dgi;
 /** "I live at ..." and its equivalents: whatever follows, up to the end of the clause. */
 const LIVE_AT =
   /\b(?:i live at|we live at|my address is|our address is|ich wohne in der|ich wohne (?:in|an) der|meine adresse ist|vivo en(?: la| el)?|mi dirección es|mi direccion es|j'habite(?: au| à| a| rue)?|mon adresse est|abito in|abitiamo in|il mio indirizzo è|moro na|moro em|moramos na|moramos em|meu endereço é|ik woon op|ik woon aan|wij wonen op|we wonen op|wij wonen aan|mijn adres is)\s*(?::\s*)?([^.!?\n]{4,80})/gi;
@@ -244,6 +331,8 @@ export function findPii(text: string): PiiSpan[] {
       const digits = m[0].replace(/\D/g, '');
       if (digits.length < 13 || digits.length > 19) continue;
       const ctx = window(text, m.index, m.index + m[0].length);
+      // a number after a phone word with no card word is a phone that happens to pass Luhn ("call me on 0048 ...")
+      if (digits.length <= 15 && !CARD_CONTEXT.test(ctx) && PHONE_CONTEXT_WIDE.test(ctx)) continue;
       if (luhnValid(digits) ? !ARITHMETIC.test(ctx) || CARD_CONTEXT.test(ctx) : CARD_CONTEXT.test(ctx)) {
         push(spans, 'card', m.index, m.index + m[0].length);
       }
@@ -306,6 +395,21 @@ export function findPii(text: string): PiiSpan[] {
         }
       }
     }
+    if (!example && PHONE_CONTEXT_WIDE.test(text)) {
+      for (const m of text.matchAll(PHONE_GROUPED)) {
+        const digits = m[0].replace(/\D/g, '').length;
+        if (digits < 8 || digits > 13) continue;
+        const ctx = window(text, m.index, m.index + m[0].length, 30);
+        if (
+          !PHONE_CONTEXT_WIDE.test(ctx) ||
+          ARITHMETIC.test(window(text, m.index, m.index + m[0].length, 12))
+        )
+          continue;
+        // an ID, a card or a library number is not a phone ("my student id number is 4481-2297")
+        if (ID_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+        if (validInSomePlan(m[0])) push(spans, 'phone', m.index, m.index + m[0].length);
+      }
+    }
     for (const m of text.matchAll(PHONE_AFTER_WORD)) {
       const number = m[1] ?? '';
       const digits = number.replace(/\D/g, '').length;
@@ -361,6 +465,9 @@ export function findPii(text: string): PiiSpan[] {
       const lead = m[0].length - m[0].trimStart().length;
       push(spans, 'address', m.index + lead, m.index + m[0].replace(/(?<![\s,.])[\s,.]+$/, '').length);
     }
+    if (LIVE_WORDS.test(text)) {
+      for (const m of text.matchAll(ADDRESS_THE)) push(spans, 'address', m.index, m.index + m[0].length);
+    }
     for (const m of text.matchAll(ZIP_CONTEXT)) {
       const zip = m[1] ?? '';
       const start = m.index + m[0].lastIndexOf(zip);
@@ -404,7 +511,17 @@ export function findPii(text: string): PiiSpan[] {
     if (NAME_STOP.has(first.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     if (verbLike(first, true) || verbLike(last, false)) continue;
     const nameSpan = m.indices?.[1];
-    if (nameSpan) push(spans, 'name', nameSpan[0], nameSpan[1]);
+    if (!nameSpan) continue;
+    // a third part of the name (a second surname): a full name says "full", or the word is no common word
+    const third = m[2] ?? '';
+    const thirdSpan = m.indices?.[2];
+    const thirdIsName =
+      thirdSpan &&
+      (/\b(?:full|whole|real)\b/i.test(m[0]) || /^[A-ZÀ-Ý]/.test(third)) &&
+      !NAME_STOP.has(third.toLowerCase()) &&
+      !verbLike(third, false) &&
+      !/^(?:im|i|and|y|et|und)$/i.test(third);
+    push(spans, 'name', nameSpan[0], thirdIsName ? thirdSpan[1] : nameSpan[1]);
   }
   for (const m of text.matchAll(LIVE_ON)) {
     const street = m[1] ?? '';
@@ -471,7 +588,61 @@ export function findPii(text: string): PiiSpan[] {
     push(spans, 'name', nameSpan[0], nameSpan[1]);
     push(spans, 'school', from + beforeSpan[0], from + beforeSpan[1]);
   }
-  return merge(spans);
+  return extendLocalities(text, dropCitedPlaces(text, dropQuantities(text, merge(spans))));
+}
+
+/**
+ * Whose number it is: a possessive before a phone word ("my number", "mi número", "mój numer", "mein Handy", "my
+ * nan's landline") or a request to call, text or ring the writer, in our languages.
+ */
+const PHONE_MINE =
+  /\b(?:(?:my|our|mums?|moms?|dads?|mamas?|papas?|nans?|grans?|his|her|their|mi|mio|mia|m[oó]j|moje|min|mitt|mijn|meine?|mon|ma|meu|minha)(?:'s)?\s+(?:[\w']+\s+){0,2}?(?:number|phone|cell|cellphone|mobile|landline|whatsapp|digits|#|n[uú]mero|numer|nummer|num[eé]ro|telefon\w*|t[eé]l[eé]phone|tel[eé]fono|handy\w*|m[oó]vil|cellulare|celular|portable|mobiel|mobil\w*)|(?:call|text|txt|ring|phone|whatsapp|bel|sms|message|facetime|reach|contact)\s+(?:me|us|my [\w']+|her|him|mum|mom|dad)|hmu|hit me up|ll[aá]mame|escr[ií]beme|chiamami|scrivimi|appelle[- ]moi|[eé]cris[- ]moi|ruf mich|zadzwo[nń]|ring (?:meg|mig)|liga(?:-me| pra mim)|app me)/i;
+/** A phone word as a label right before the digits: "phone: ...", "tel 020 ...", "numero de telefono 6123...". */
+const PHONE_LABEL =
+  /\b(?:phone|cell|cellphone|mobile|landline|tel|telephone|whatsapp|facetime|handy\w*|telefon\w*|t[eé]l[eé]phone|tel[eé]fono|celular|portable|mobiel|cellulare|contact|call|ring|text)\b(?: ?(?:number|nummer|n[uú]mero|num[eé]ro|no\.?|#))?(?: ?(?:is|:|=|-|on|at))?$/i;
+/** A count, not a phone: thousands in groups of three ending in 000, or a plural noun right after ("150 000 000 players"). */
+const THOUSANDS = /^\d{1,3}(?:[\s.,]\d{3})*[\s.,]000$/;
+const COUNT_AFTER = /^\s+(?!(?:is|was|its|thats|his|yes|pls|plz|lols?|thanks|texts?)\b)[a-z]+s\b/i;
+
+/**
+ * A number a phone detector found is kept only when it is the writer's (PHONE_MINE, or a phone label just before it, or
+ * written with "+" / "00"), and is not a count. Spelled digits ("five five five ...") are kept as they are.
+ */
+function dropQuantities(text: string, spans: PiiSpan[]): PiiSpan[] {
+  if (!spans.some((s) => s.kind === 'phone')) return spans;
+  const mine = PHONE_MINE.test(text);
+  return spans.filter((s) => {
+    if (s.kind !== 'phone') return true;
+    const value = text.slice(s.start, s.end);
+    if (!/\d/.test(value)) return true;
+    const international = /^(?:\+|00[1-9])/.test(value);
+    if (!international && THOUSANDS.test(value)) return false;
+    // a plural noun after the digits reads as a count only when nothing says whose number it is ("shes" is not a noun)
+    if (!international && !mine && COUNT_AFTER.test(text.slice(s.end, s.end + 30))) return false;
+    return (
+      international || mine || PHONE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start).trimEnd())
+    );
+  });
+}
+
+/** Famous and fictional addresses in a question about history or a story are not the writer's (CITED_PLACE). */
+function dropCitedPlaces(text: string, spans: PiiSpan[]): PiiSpan[] {
+  if (!spans.some((s) => s.kind === 'address') || !CITED_PLACE.test(text) || FIRST_PERSON_PLACE.test(text))
+    return spans;
+  return spans.filter((s) => s.kind !== 'address');
+}
+
+/** Each address span grows over the postcode and town that follow it ("..., 10115 Berlin", "..., Leeds LS6 2DT"). */
+function extendLocalities(text: string, spans: PiiSpan[]): PiiSpan[] {
+  let grown = false;
+  for (const s of spans) {
+    if (s.kind !== 'address') continue;
+    const tail = LOCALITY_TAIL.exec(text.slice(s.end, s.end + 60));
+    if (!tail) continue;
+    s.end += tail[0].length;
+    grown = true;
+  }
+  return grown ? merge(spans) : spans;
 }
 
 function merge(spans: PiiSpan[]): PiiSpan[] {

@@ -4,6 +4,7 @@
  * list of mild words the library leaves out ("damn", "wtf", "what the hell").
  */
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { findPii } from './pii.ts';
 import type { ModerationCategory, Severity } from './types.ts';
 
 type WordClass = 'profanity' | 'slur' | 'sexual' | 'anatomy' | 'ignore';
@@ -182,10 +183,16 @@ export function profanityHits(text: string, normalized: string): WordHit[] {
   );
   if (matches.length === 0) return hits;
   let anatomy = false;
+  // a slur found inside a street or a town of an address is a place name ("Drottninggatan"): Scunthorpe by structure
+  let places: { start: number; end: number }[] | null = null;
   for (const match of matches) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
     const cls = CLASS_OF[word] ?? 'profanity';
     if (cls === 'ignore' || word === 'profanity-extra') continue;
+    if (cls === 'slur') {
+      places ??= findPii(text).filter((s) => s.kind === 'address');
+      if (places.some((p) => match.startIndex >= p.start && match.endIndex < p.end)) continue;
+    }
     if (cls === 'slur') hits.push({ category: 'hate', severity: 'medium', kind: 'slur' });
     else if (cls === 'sexual') hits.push({ category: 'sexual', severity: 'medium', kind: 'explicit' });
     else if (cls === 'anatomy') anatomy = true;

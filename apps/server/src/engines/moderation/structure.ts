@@ -100,7 +100,7 @@ export const STRUCTURE_RULES: Rule[] = [
     kind: 'self_injury',
     re: /\b(?:i|he|she|they)(?: have| has| had| keep| keeps| kept| started| starts| start| is| was| been)? (?:scratch|cut|carv|burn|slic|stab|punch|hit|bit|pick|scrap)\w* (?:at )?(?:my|his|her|their) (?:own )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|hands?)\b[^.!?]{0,40}\b(?:with (?:a |the |my )?(?:compass|razor|blade|scissors|pencil sharpener|sharpener|knife|lighter|pin|needle|glass|nails|paper ?clip)|on purpose|again|until (?:it|they) (?:bled|bleed)|to feel)\b|\b(?:stopped|quit|not) eating(?: (?:anything|at all|food|meals|lunch|breakfast|dinner))?,? (?:on purpose|to disappear|so i (?:can|could) disappear|to punish (?:myself|me)|because i deserve|until i (?:disappear|am gone|die))\b|\b(?:stood|standing|stand|sat|sitting|climbed) (?:on|onto|at) (?:the )?(?:edge|ledge|railing) of (?:the |a |our )?(?:roof|bridge|building|cliff|overpass|balcony|parking garage)\b/,
     unless:
-      /\b(?:by accident|accidentally|cooking|fell|fence|paper cut|character|in the (?:book|story|movie|game)|photo|picture|view|selfie)\b/,
+      /\b(?:by accident|accidentally|cooking|fell|fence|paper cut|character|in the (?:book|story|movie|game)|photo|picture|view|selfie|(?:the|a|my|our) (?:cat|kitten|dog|puppy|bird|pigeon|squirrel|goat|monkey|statue))\b/,
     negatable: true,
   },
   {
