@@ -32,11 +32,11 @@ describe('the evaluation sets', () => {
     expect(DEV_SET.filter((r) => held.has(norm(r[2]))).map((r) => r[2])).toEqual([]);
   });
 
-  it('label every row of check sets 2 to 5 and the development questions with topics that exist (or none, or a pasted passage, or the writing coach)', () => {
+  it('label every row of check sets 2 to 5 and the development questions with topics that exist (or none, a pasted passage, the writing coach or the math tutor)', () => {
     const labels = [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5, ...DEV_SET].flatMap((r) =>
       r[3].split('|'),
     );
-    const special = new Set(['none', '(pasted passage)', '(writing coach)']);
+    const special = new Set(['none', '(pasted passage)', '(writing coach)', '(math)']);
     expect(labels.filter((l) => !special.has(l) && !TOPICS_BY_ID.has(l))).toEqual([]);
   });
 
