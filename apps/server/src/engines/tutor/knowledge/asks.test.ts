@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, searchTopics } from './retrieval.ts';
-import { parseAsks, withAsks } from './topics/asks.ts';
+import { parseAskFiles, parseAsks, withAsks } from './topics/asks.ts';
 import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
 
 const general = { subject: 'General Studies', grade: 4 };
@@ -22,6 +22,12 @@ describe('the "asked as" lines', () => {
       'what is a naming word',
       'is dog one',
     ]);
+  });
+
+  it('joins the files: a topic may have lines in several files, once per file', () => {
+    const joined = parseAskFiles(['nouns: what is a naming word', 'nouns: is dog a thing word | what is a noun']);
+    expect(joined.get('nouns')).toEqual(['what is a naming word', 'is dog a thing word', 'what is a noun']);
+    expect(() => parseAskFiles(['nouns: a\nnouns: b'])).toThrow(/twice/);
   });
 
   it('a question in everyday words the topic’s names never use finds it through them', () => {

@@ -25,6 +25,17 @@ export function parseAsks(source: string): Map<string, string[]> {
   return out;
 }
 
+/**
+ * Several "asked as" files joined: each file is parsed on its own (a topic given twice in one file is still an
+ * error), and a topic's lines from every file are kept, in file order.
+ */
+export function parseAskFiles(sources: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const source of sources)
+    for (const [id, asks] of parseAsks(source)) out.set(id, [...(out.get(id) ?? []), ...asks]);
+  return out;
+}
+
 /** The topics with their "asked as" questions attached (new objects for the topics that have some). */
 export function withAsks(topics: readonly Topic[], asks: ReadonlyMap<string, string[]>): Topic[] {
   const known = new Set(topics.map((t) => t.id));

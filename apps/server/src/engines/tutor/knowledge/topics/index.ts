@@ -1,6 +1,6 @@
 import type { Topic } from '../types.ts';
 import { extendTopics, parseNotes } from './compact.ts';
-import { parseAsks, withAsks } from './asks.ts';
+import { parseAskFiles, withAsks } from './asks.ts';
 import { ASKS_SOURCES } from './asks-all.ts';
 import { ANIMAL_NOTES } from './notes-animals.ts';
 import { EARTH_SPACE_NOTES } from './notes-earth-space.ts';
@@ -73,7 +73,7 @@ export const ALL_TOPICS: readonly Topic[] = withAsks(
     ),
     ...compact.topics,
   ],
-  parseAsks(ASKS_SOURCES.join('\n')),
+  parseAskFiles(ASKS_SOURCES),
 );
 
 /** Milliseconds spent parsing the compact notes and extending the long-form topics at start. */
