@@ -4,10 +4,12 @@ import { ASKS_SCIENCE_B } from './asks-science-b.ts';
 import { ASKS_STORIES } from './asks-stories.ts';
 import { ASKS_WORDS } from './asks-words.ts';
 import { ASKS2_SCIENCE_A } from './asks2-science-a.ts';
+import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
- * never saw the router, the development questions or a check set (issue 17, session 9).
+ * never saw the router, the development questions or a check set: the first round in session 9, the second
+ * (`asks2-*`, five more questions per topic, other facts, fragments, situations, mix-ups) in session 10 (issue 17).
  */
 export const ASKS_SOURCES: readonly string[] = [
   ASKS_SCIENCE_A,
@@ -16,4 +18,5 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS_HUMANITIES,
   ASKS_STORIES,
   ASKS2_SCIENCE_A,
+  ASKS2_WORDS_STORIES,
 ];
