@@ -5,6 +5,7 @@ import { ASKS_STORIES } from './asks-stories.ts';
 import { ASKS_WORDS } from './asks-words.ts';
 import { ASKS2_SCIENCE_A } from './asks2-science-a.ts';
 import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
+import { ASKS2_HUMANITIES_1 } from './asks2-humanities-1.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
@@ -19,4 +20,5 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS_STORIES,
   ASKS2_SCIENCE_A,
   ASKS2_WORDS_STORIES,
+  ASKS2_HUMANITIES_1,
 ];
