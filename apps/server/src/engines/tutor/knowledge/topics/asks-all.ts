@@ -6,6 +6,7 @@ import { ASKS_WORDS } from './asks-words.ts';
 import { ASKS2_SCIENCE_A } from './asks2-science-a.ts';
 import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
 import { ASKS2_HUMANITIES_1 } from './asks2-humanities-1.ts';
+import { ASKS2_HUMANITIES_2 } from './asks2-humanities-2.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
@@ -21,4 +22,5 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS2_SCIENCE_A,
   ASKS2_WORDS_STORIES,
   ASKS2_HUMANITIES_1,
+  ASKS2_HUMANITIES_2,
 ];
