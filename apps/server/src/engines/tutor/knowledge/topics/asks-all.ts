@@ -3,6 +3,7 @@ import { ASKS_SCIENCE_A } from './asks-science-a.ts';
 import { ASKS_SCIENCE_B } from './asks-science-b.ts';
 import { ASKS_STORIES } from './asks-stories.ts';
 import { ASKS_WORDS } from './asks-words.ts';
+import { ASKS2_SCIENCE_B } from './asks2-science-b.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
@@ -14,4 +15,5 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS_WORDS,
   ASKS_HUMANITIES,
   ASKS_STORIES,
+  ASKS2_SCIENCE_B,
 ];
