@@ -4,6 +4,7 @@ import { ASKS_SCIENCE_B } from './asks-science-b.ts';
 import { ASKS_STORIES } from './asks-stories.ts';
 import { ASKS_WORDS } from './asks-words.ts';
 import { ASKS2_SCIENCE_A } from './asks2-science-a.ts';
+import { ASKS2_SCIENCE_B } from './asks2-science-b.ts';
 import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
 import { ASKS2_HUMANITIES_1 } from './asks2-humanities-1.ts';
 import { ASKS2_HUMANITIES_2 } from './asks2-humanities-2.ts';
@@ -20,6 +21,7 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS_HUMANITIES,
   ASKS_STORIES,
   ASKS2_SCIENCE_A,
+  ASKS2_SCIENCE_B,
   ASKS2_WORDS_STORIES,
   ASKS2_HUMANITIES_1,
   ASKS2_HUMANITIES_2,
