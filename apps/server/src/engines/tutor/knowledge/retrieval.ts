@@ -205,17 +205,32 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     }
     return t;
   };
+  /** A text's terms, not kept (long or one-off texts: the explanations, the asked-as lines). */
+  const fresh = (text: string): string[] => {
+    const s: string[] = [];
+    for (const w of words(text)) {
+      const t = term(w);
+      if (t !== null) s.push(t);
+    }
+    return s;
+  };
   const seq = (text: string): string[] => {
     let s = SEQ.get(text);
     if (!s) {
-      s = [];
-      for (const w of words(text)) {
-        const t = term(w);
-        if (t !== null) s.push(t);
-      }
+      s = fresh(text);
       SEQ.set(text, s);
     }
     return s;
+  };
+  /** Terms an asked-as line keeps as concept words (not a frame word, a soft stem or a count). */
+  const ASKABLE = new Map<string, boolean>();
+  const askable = (t: string): boolean => {
+    let ok = ASKABLE.get(t);
+    if (ok === undefined) {
+      ok = !FRAME.has(t) && !SOFT_STEMS.has(t) && !COUNT.test(t);
+      ASKABLE.set(t, ok);
+    }
+    return ok;
   };
   const topics = all.map((topic) => {
     // A word that names the topic only inside a longer keyword ("life" in "still life") is not a name
@@ -237,11 +252,9 @@ export function buildIndex(all: readonly Topic[]): NotesIndex {
     const strong = new Set(strongTexts.flatMap(seq));
     const partial = new Set(topic.keywords.flatMap(seq).filter((t) => !strong.has(t)));
     const weakText = [topic.explanation, topic.simple ?? '', topic.deeper ?? ''].join(' ');
-    const weak = new Set(seq(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
+    const weak = new Set(fresh(weakText).filter((t) => !strong.has(t) && !partial.has(t)));
     const phrases = [routingTitle(topic), ...topic.keywords].map(seq).filter((p) => p.length >= 2);
-    const asks = (topic.asks ?? []).map((a) => [
-      ...new Set(seq(a).filter((t) => !FRAME.has(t) && !SOFT_STEMS.has(t) && !COUNT.test(t))),
-    ]);
+    const asks = (topic.asks ?? []).map((a) => [...new Set(fresh(a).filter(askable))]);
     const asked = new Set(asks.flat().filter((t) => !strong.has(t) && !partial.has(t)));
     // A keyword that lists function words ("there their theyre", "a an the"): the words themselves are
     // what the topic is about, kept as listed terms (LISTED) that only a question naming two of them uses.
