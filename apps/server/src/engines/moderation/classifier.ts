@@ -142,7 +142,8 @@ for (const [role, words] of Object.entries({
   end: 'die dying dead death end ending over gone disappear disappearing vanish vanishing stop suicide suicidal kill sleep forever heaven funeral',
   final: 'anymore more goodbye bye last final note letter letters soon tonight tomorrow after sorry forgive',
   burden: 'burden better off miss notice care waste space mistake worthless useless deserve fault',
-  means: 'pills pill bottle rope bridge roof tracks train razor razors blade blades cut cuts cutting cutin gun knife lake river ocean edge cliff jump bleed blood scratch burn hurt hurting starve purge',
+  means:
+    'pills pill bottle rope bridge roof tracks train razor razors blade blades cut cuts cutting cutin gun knife lake river ocean edge cliff jump bleed blood scratch burn hurt hurting starve purge',
   writer: 'i me my myself',
   close: 'friend sister brother cousin she he her him boyfriend girlfriend someone son daughter roommate bff',
   want: 'want wanna wish hope going planned plan decided ready pick picked',

@@ -47,7 +47,7 @@ describe('the self-harm gate of the classifier', () => {
     'these kids should disappear from our school',
     'they should all just vanish',
     'all of them deserve to be gone',
-  ])('a group as the subject is never the writer\'s death wish: %s', (text) => {
+  ])("a group as the subject is never the writer's death wish: %s", (text) => {
     const out = decide([], probs('self_harm', 0.99), true, THRESHOLDS, text, []);
     expect(out.some((d) => d.category === 'self_harm')).toBe(false);
   });
@@ -61,7 +61,14 @@ describe('the self-harm gate of the classifier', () => {
   it('the classifier alone pages only at selfHarmHigh, a check-in below it', () => {
     const t = { ...THRESHOLDS };
     const at = decide([], probs('self_harm', t.selfHarmHigh), true, t, 'i do not want to wake up', []);
-    const below = decide([], probs('self_harm', t.selfHarmHigh - 0.01), true, t, 'i do not want to wake up', []);
+    const below = decide(
+      [],
+      probs('self_harm', t.selfHarmHigh - 0.01),
+      true,
+      t,
+      'i do not want to wake up',
+      [],
+    );
     expect(at[0]?.severity).toBe('high');
     expect(below[0]).toMatchObject({ category: 'self_harm', severity: 'medium', kind: 'check_in' });
   });

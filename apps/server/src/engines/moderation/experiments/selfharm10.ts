@@ -47,7 +47,10 @@ process.stdout.write(
 {
   const m = models.get('cssrs')!;
   const labels = m.labels;
-  const q = (xs: number[]) => [0.25, 0.5, 0.75, 0.9].map((f) => xs.sort((a, b) => a - b)[Math.floor(f * (xs.length - 1))]!.toFixed(2)).join(' ');
+  const q = (xs: number[]) =>
+    [0.25, 0.5, 0.75, 0.9]
+      .map((f) => xs.sort((a, b) => a - b)[Math.floor(f * (xs.length - 1))]!.toFixed(2))
+      .join(' ');
   for (const cat of ['self_harm', null]) {
     const ps = prepared
       .filter((p) => p.row.source === 'cssrs' && p.row.category === cat)
@@ -71,7 +74,15 @@ const gates: [string, Partial<Thresholds>][] = [
 ];
 const gateArg = arg('--gates');
 for (const [name, g] of gates) {
-  if (gateArg && !gates.findIndex(([n]) => n === name).toString().split(',').some((i) => gateArg.split(',').includes(i))) continue;
+  if (
+    gateArg &&
+    !gates
+      .findIndex(([n]) => n === name)
+      .toString()
+      .split(',')
+      .some((i) => gateArg.split(',').includes(i))
+  )
+    continue;
   Object.assign(THRESHOLDS, base, g);
   const cross: Outcome[] = [];
   for (const s of SOURCES)
@@ -81,7 +92,12 @@ for (const [name, g] of gates) {
         models.get(s.name),
       ),
     );
-  cross.push(...run(prepared.filter((p) => p.row.source === 'nq'), full));
+  cross.push(
+    ...run(
+      prepared.filter((p) => p.row.source === 'nq'),
+      full,
+    ),
+  );
   const sh = cross.filter((o) => o.row.source === 'cssrs' && o.row.category === 'self_harm');
   const benign = cross.filter((o) => o.row.category === null);
   const harmful = cross.filter((o) => o.row.category !== null);
@@ -104,7 +120,9 @@ for (const [name, g] of gates) {
   if (process.argv.includes('--later')) sets.push('shcorpus-later');
   for (const set of sets)
     lines.push(
-      `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set).split('\n').join('\n    ')}`,
+      `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
+        .split('\n')
+        .join('\n    ')}`,
     );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
