@@ -44,6 +44,7 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'davidson',
       'deepset',
       'fixtures',
+      'shcorpus',
     ]);
     expect(Object.keys(MODEL.weights).length).toBeGreaterThan(1000);
   });

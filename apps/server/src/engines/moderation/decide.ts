@@ -23,6 +23,11 @@ export interface Thresholds {
   flag: Partial<Record<ModerationCategory, number>>;
   selfHarmCheckIn: number;
   selfHarmHigh: number;
+  /**
+   * p(self_harm) at or above which the classifier may add self-harm to a message without any of EVIDENCE's
+   * self-harm words (session 10: indirect self-harm has no harm word; see ADR 020). Undefined: never.
+   */
+  selfHarmAlone?: number;
 }
 
 export const THRESHOLDS: Thresholds = {
@@ -31,7 +36,8 @@ export const THRESHOLDS: Thresholds = {
   evidence: true,
   /** p(category) at or above which the classifier adds a category no rule named. */
   flag: {
-    self_harm: 0.55,
+    // 0.55 until session 10; the self-harm corpus and role features made the model surer (ADR 020, "session 10")
+    self_harm: 0.65,
     abuse: 0.8,
     violence: 0.75,
     harassment: 0.85,
@@ -42,8 +48,11 @@ export const THRESHOLDS: Thresholds = {
   },
   /** A rule's self-harm detection drops to a medium check-in when p(benign) reaches this. */
   selfHarmCheckIn: 0.5,
-  /** The classifier alone makes self-harm high at this probability, a medium check-in below it. */
-  selfHarmHigh: 0.85,
+  /**
+   * The classifier alone makes self-harm high at this probability, a medium check-in below it (0.85 until session
+   * 10; 0.99 since the self-harm corpus and role features made the model surer: see ADR 020, "session 10").
+   */
+  selfHarmHigh: 0.99,
 };
 
 /** Severity of a category the classifier adds on its own. */
@@ -95,6 +104,14 @@ export function hasEvidence(category: ModerationCategory, normalized: string, ca
 export const TRIVIAL_CAUSE =
   /\b(?:(?:is|was|so|too|super|really|this|that) (?:\w+ )?boring|bored out of my mind|of (?:embarrassment|boredom|laughter|cringe)|(?:from|of) laughing|laughing so hard|so embarrass\w*|cringe)\b/;
 
+/**
+ * A group as the subject ("those people should all be gone", "they should all disappear"): harm wished on a group
+ * is hate or violence, never the writer's death wish (the policy of intent.ts), so the classifier does not add
+ * self-harm to it (session 10: the self-harm corpus taught "gone" and "disappear" as self-harm words).
+ */
+export const GROUP_SUBJECT =
+  /\b(?:(?:those|these|all (?:of )?the|all these|all those) (?:people|guys|kids|ones|types|immigrants|\w+s) (?:should|must|need to|deserve to|can|will|would)|they (?:should|must|need to|deserve to) all|they all (?:should|must|need to|deserve to)|all of them (?:should|must|need to|deserve to))\b/;
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -127,12 +144,15 @@ export function decide(
       t !== undefined &&
       p >= t &&
       p > bestP &&
-      (!thresholds.evidence || hasEvidence(label, normalized, cancelled))
+      (!thresholds.evidence ||
+        hasEvidence(label, normalized, cancelled) ||
+        (label === 'self_harm' && thresholds.selfHarmAlone !== undefined && p >= thresholds.selfHarmAlone))
     ) {
       best = label;
       bestP = p;
     }
   }
+  if (best === 'self_harm' && GROUP_SUBJECT.test(normalized)) best = null;
   if (best && !out.some((d) => d.category === best)) {
     if (best === 'self_harm')
       out.push(

@@ -165,10 +165,38 @@ export function classifyMessage(
   model: ModelFile = MODEL,
 ): Record<(typeof LABELS)[number], number> {
   const probs = predict(model, features(normalized, signals));
-  return Object.fromEntries(model.labels.map((l, i) => [l, probs[i]!])) as Record<
+  const out = Object.fromEntries(model.labels.map((l, i) => [l, probs[i]!])) as Record<
     (typeof LABELS)[number],
     number
   >;
+  if (sentenceScoring) {
+    const sh = model.labels.indexOf('self_harm');
+    for (const sentence of longMessageSentences(normalized)) {
+      const p = predict(model, features(sentence, signals))[sh]!;
+      if (p > out.self_harm) out.self_harm = p;
+    }
+  }
+  return out;
+}
+
+/**
+ * Session 10 (issue 18): a long post is also read sentence by sentence for self-harm, as the model was trained
+ * mostly on short messages and a long post's many other words outvote the one sentence that matters; the post's
+ * p(self_harm) is the highest of its own and its sentences' (each with the post's rule signals). On in the shipped
+ * engine; setSentenceScoring(false) is the experiment's switch (experiments/selfharm10.ts).
+ */
+let sentenceScoring = true;
+export function setSentenceScoring(on: boolean): void {
+  sentenceScoring = on;
+}
+
+/** The sentences (four words or more) of a message of more than 25 words; none for a shorter message. */
+export function longMessageSentences(normalized: string): string[] {
+  if (normalized.split(' ').length <= 25) return [];
+  return normalized
+    .split(/[.!?;\n]+/)
+    .map((x) => x.trim())
+    .filter((x) => x.split(' ').length >= 4);
 }
 
 /** What the engine finds in a message: every category hit, and personal information spans. */

@@ -60,8 +60,15 @@ export function sourceExamples(): (Example & { role: 'student' })[] {
   return out;
 }
 
+/**
+ * The self-harm corpus of session 10 (fixtures/shcorpus/, issue 18): self-harm in many voices and framings
+ * (first and third person, questions, indirect, text-speak, long posts) and as many hard negatives. Trained on;
+ * its last-written batch (fixtures/shcorpus-later/) is never trained on.
+ */
+export const SH_CORPUS = join(FIXTURES, 'shcorpus');
+
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
-  return [...fixtureExamples(), ...sourceExamples()];
+  return [...fixtureExamples(), ...fixtureExamples(SH_CORPUS, 'shcorpus'), ...sourceExamples()];
 }
 
 export type Featurised = { feats: string[]; label: Label; weight: number; source: string };
@@ -90,7 +97,7 @@ export function trainOn(rows: Featurised[], leaveOut: string[] = [], options?: T
 /** The examples whose features the fingerprint hashes: every fixture and every 25th public row. */
 export function fingerprintSample<T extends { source: string }>(examples: T[]): T[] {
   let i = 0;
-  return examples.filter((ex) => ex.source === 'fixtures' || i++ % 25 === 0);
+  return examples.filter((ex) => ex.source === 'fixtures' || ex.source === 'shcorpus' || i++ % 25 === 0);
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
