@@ -216,6 +216,14 @@ export const DIE_TARGET = w(
   '(?:fall|falling|go|going) (?:to )?(?:asleep|sleep) and (?:not|never) (?:wake|waking) up',
   'not wake up (?:again|ever|tomorrow)',
   'sleep forever',
+  // Lethal means turned on oneself (session 10): the verb with the writer as its object, or the writer put in
+  // the way of a vehicle or a fall. "Drown myself in homework / coffee" is a figure of speech: only water counts.
+  `(?:drown|drowning) ${SELF}(?! in (?!(?:the |a |my )?(?:lake|river|sea|ocean|bath|bathtub|tub|pool|pond|creek|canal|quarry|water)\\b))`,
+  `(?:poison|poisoning|suffocate|suffocating|strangle|strangling|electrocute|electrocuting) ${SELF}`,
+  `(?:set|setting) ${SELF} on fire`,
+  `(?:throw|throwing|hurl|hurling) ${SELF} (?:off (?:a|the|my) (?:bridge|roof|building|cliff|balcony|overpass|tower|parking (?:garage|deck)|car park)|in front of|under (?:a|the))`,
+  '(?:jump|jumping|step|stepping|walk|walking|lie|lying|lay|laying) (?:down |out )?(?:in front of|under|onto|on) (?:a |the )?(?:moving |oncoming |next |train |subway )?(?:train|bus|truck|car|subway|tracks|railway|rail(?:road)? tracks)(?! to (?:catch|get on|make|stop|wave))',
+  '(?:walk|walking|run|running|step|stepping) (?:out )?into (?:the )?(?:oncoming |moving |busy )?(?:traffic|highway|freeway|motorway)',
 );
 export const WANT = w(
   'want to',
@@ -248,6 +256,8 @@ export const WANT = w(
   'just want to',
   'feel like',
   'try and',
+  // "nobody will stop me from ending my life", "you cant stop me from killing myself"
+  "(?:can ?not|cant|can't|will not|wont|won't|is not going to|isnt going to|nobody (?:can|will|is going to)|no one (?:can|will|is going to)|nothing (?:can|will|is going to)) stop me from",
 );
 export const SUICIDE_WORD = w(
   'suicid\\w*',

@@ -108,7 +108,7 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     // jumping / hanging / drowning considered: "thinking of jumping off the bridge"
     re: /\b(?:think|thinking|thought|thoughts|dream|dreaming|keep thinking|want|wanted|going|planning|plan|about|wish i could|should i|might) (?:about |of |to |on )?(?:jumping|jump|throwing myself|throw myself|walking|walk|driving|drive|running|run) (?:off|in front of|into) (?:a|the|my|this|that) (?:\w+ ){0,1}(?:bridge|roof|building|cliff|balcony|overpass|parking garage|train|car|truck|bus|traffic|window|river|lake)\b/,
     unless:
-      /\b(pool|swim|lake with|diving|cannonball|game|minecraft|fortnite|roblox|trampoline|for fun|with my friends)\b/,
+      /\b(pool|swim|lake with|diving|cannonball|game|minecraft|fortnite|roblox|trampoline|for fun|with my friends)\b|\bto (?:catch|get on|make|stop|flag down) (?:it|the|my|a)\b/,
     negatable: true,
     studentOnly: true,
   },
