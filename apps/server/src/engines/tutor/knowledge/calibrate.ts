@@ -20,6 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED } from './dev-set-described.ts';
+import { DEV_SET_NEAR } from './dev-set-near.ts';
 import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
 import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
 import { RETRIEVAL_CASES, SUBJECT_CASES, UNKNOWN_CASES } from './retrieval-cases.ts';
@@ -106,6 +107,7 @@ const FILE_GROUPS: readonly [string, readonly unknown[][]][] = [
   ['mid-sci', DEV_SET_MIDDLE_SCIENCE],
   ['mid-hum', DEV_SET_MIDDLE_HUMANITIES],
   ['described', DEV_SET_DESCRIBED],
+  ['near', DEV_SET_NEAR],
 ];
 
 export function trainingRows(groups: Map<string, string> = new Map()): Row[] {

@@ -20,6 +20,12 @@ import type { CheckRow } from './eval/check-set.ts';
  *
  * DEV_SET_NEAR (first 200) is for tuning. DEV_SET_NEAR_HELD (last 60, same mix by subject and label,
  * split by stratified draw) is for measuring only and must never be tuned on.
+ *
+ * Merged by the lead (session 10): four rows of the tuning part were removed because a check set holds the
+ * same question (found by the overlap test in eval-sets.test.ts, counted there, not read), and two that the first
+ * check set holds: 194 remain. Five rows of the held part were removed because older development questions
+ * hold the same words (the engine was tuned on them): 55 remain. The held part was first measured on these 55
+ * before the confidence was refitted on the tuning part.
  */
 export const DEV_SET_NEAR: CheckRow[] = [
   ['reading', 2, 'what happens in the frog prince', 'none'],
@@ -39,7 +45,6 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['critical thinking', 6, 'how is a video game made', 'none'],
   ['science', 4, 'what is a stalactite', 'caves'],
   ['science', 4, 'how long do dragonflies live', 'none'],
-  ['science', 3, 'why do cactuses have spikes', 'adaptations'],
   ['writing', 5, 'how do you write an email to a teacher', 'none'],
   ['art', 6, 'what was andy warhol famous for', 'art-styles'],
   ['writing', 6, 'how do i make a bibliography', 'citing-sources'],
@@ -53,7 +58,6 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['reading', 1, 'whats the story of sleeping beauty', 'none'],
   ['science', 2, 'why do apples have seeds inside', 'none'],
   ['social studies', 7, 'what does a prime minister do', 'none'],
-  ['reading', 3, 'who wrote charlottes web', 'none'],
   ['social studies', 4, 'wat are the great lakes', 'us-regions'],
   ['science', 7, 'what is absolute zero', 'temperature'],
   ['science', 3, 'how do crabs breathe out of water', 'none'],
@@ -88,7 +92,6 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['reading', 5, 'what is a prologue', 'none'],
   ['social studies', 5, 'for social studies: who was paul revere', 'none'],
   ['social studies', 7, 'what was the spanish american war about', 'none'],
-  ['science', 2, 'what do pandas eat', 'bears'],
   ['science', 5, 'how much of an iceberg is under the water', 'ice-ages'],
   ['social studies', 8, 'what was the arms race between the usa and soviets', 'cold-war'],
   ['science', 5, 'what is a lamprey', 'none'],
@@ -141,7 +144,6 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['science', 2, 'wat does a starfish eat', 'none'],
   ['science', 4, 'what counts as a heat wave', 'none'],
   ['reading', 5, 'what is a cliffhanger', 'foreshadowing-flashback'],
-  ['reading', 5, 'what is a limerick', 'poetry'],
   ['social studies', 7, 'what was the spanish flu', 'none'],
   ['critical thinking', 5, 'how do you make a magic square', 'none'],
   ['science', 2, 'can porcupines shoot there quills', 'none'],
@@ -181,14 +183,18 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['social studies', 6, 'who was julius caesar', 'ancient-rome'],
   ['social studies', 3, 'who is on the five dollar bill', 'none'],
   ['reading', 7, 'what is a foil in a story', 'characterization'],
-  ['reading', 3, 'what book has lots of words that mean the same thing', 'dictionary-skills|synonyms-antonyms'],
+  [
+    'reading',
+    3,
+    'what book has lots of words that mean the same thing',
+    'dictionary-skills|synonyms-antonyms',
+  ],
   ['critical thinking', 6, 'my teacher said make a spreadsheet wat is that', 'none'],
   ['social studies', 6, 'who was marco polo', 'mongol-empire'],
   ['art', 4, 'what is pixel art', 'none'],
   ['social studies', 6, 'who was winston churchill', 'none'],
   ['social studies', 6, 'how many people died in ww1', 'world-war-1'],
   ['science', 2, 'why are sloths soooo slow', 'none'],
-  ['critical thinking', 7, 'what is a straw man argument', 'fallacies'],
   ['art', 3, 'what is an easel', 'none'],
   ['reading', 3, 'wat is a chapter book', 'none'],
   ['science', 2, 'do sunflowers follow the sun', 'plants-toward-light'],
@@ -211,7 +217,6 @@ export const DEV_SET_NEAR: CheckRow[] = [
   ['science', 4, 'did woolly mammoths live in the ice age', 'ice-ages'],
   ['critical thinking', 5, 'how do you solve a rubiks cube', 'none'],
   ['science', 2, 'what do raccoons do at night', 'nocturnal-animals'],
-  ['social studies', 6, 'what was the trail of tears', 'andrew-jackson|native-american-nations'],
   ['science', 4, 'which sea animal has blue blood and 3 hearts', 'octopus-squid'],
   ['reading', 0, 'what is a board book', 'none'],
   ['critical thinking', 7, 'what is a syllogism', 'logic-reasoning'],
@@ -237,17 +242,15 @@ export const DEV_SET_NEAR_HELD: CheckRow[] = [
   ['social studies', 5, 'for homework who was susan b anthony', 'womens-suffrage'],
   ['science', 3, 'what does an armadillo eat', 'none'],
   ['writing', 4, 'when do you use a slash', 'none'],
-  ['art', 6, 'who was georgia o\'keeffe', 'none'],
+  ['art', 6, "who was georgia o'keeffe", 'none'],
   ['science', 4, 'how is glass made in a factory', 'none'],
   ['social studies', 5, 'what land did the us buy from france in 1803', 'westward-expansion'],
   ['social studies', 4, 'who built stonehenge', 'none'],
   ['science', 4, 'how do geckos walk on walls', 'none'],
   ['reading', 5, 'what is an anagram', 'none'],
-  ['social studies', 5, 'what is the european union', 'none'],
   ['science', 5, 'what makes the sky glow green way up north at night', 'northern-lights'],
   ['social studies', 5, 'where did the first olympic games happen', 'ancient-greece'],
   ['science', 2, 'why do we have eyebrows', 'hair-nails'],
-  ['social studies', 6, 'what is a mortgage', 'none'],
   ['art', 5, 'who was frida kahlo', 'artists'],
   ['reading', 3, 'how many syllables are in a haiku', 'poetry'],
   ['science', 5, 'what does the liver do in your body', 'none'],
@@ -256,7 +259,6 @@ export const DEV_SET_NEAR_HELD: CheckRow[] = [
   ['reading', 3, 'how do u write an acrostic poem', 'none'],
   ['science', 3, 'how do parrots talk like people', 'none'],
   ['science', 3, 'why do pufferfish puff up', 'none'],
-  ['science', 3, 'who invented the light bulb', 'inventions'],
   ['science', 3, 'is quicksand real', 'none'],
   ['science', 6, 'where do farms in the great plains get there water from', 'groundwater'],
   ['science', 7, 'what does a transistor do', 'none'],
@@ -271,7 +273,6 @@ export const DEV_SET_NEAR_HELD: CheckRow[] = [
   ['science', 3, 'how does a vacuum cleaner suck up dirt', 'none'],
   ['writing', 4, 'how do you write a postcard', 'none'],
   ['social studies', 8, 'what did the emancipation proclamation do', 'civil-war-lincoln'],
-  ['music', 5, 'how do you tune a guitar', 'none'],
   ['science', 4, 'how does a prism make a rainbow', 'light'],
   ['science', 5, 'why do salmon swim upstream', 'none'],
   ['social studies', 7, 'what was the boxer rebellion', 'none'],
@@ -283,7 +284,6 @@ export const DEV_SET_NEAR_HELD: CheckRow[] = [
   ['science', 4, 'what is an axolotl', 'none'],
   ['social studies', 4, 'what is the tiniest country on earth', 'world-countries'],
   ['reading', 1, 'who wrote the cat in the hat', 'none'],
-  ['social studies', 5, 'what were the salem witch trials', 'none'],
   ['science', 5, 'what is the hubble', 'telescopes'],
   ['critical thinking', 6, 'what is peer pressure', 'none'],
 ];

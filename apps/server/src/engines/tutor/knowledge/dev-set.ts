@@ -13,6 +13,7 @@ import { DEV_SET_OUTSIDE } from './dev-set-outside.ts';
 import { DEV_SET_MIDDLE_SCIENCE } from './dev-set-middle-science.ts';
 import { DEV_SET_MIDDLE_HUMANITIES } from './dev-set-middle-humanities.ts';
 import { DEV_SET_DESCRIBED } from './dev-set-described.ts';
+import { DEV_SET_NEAR } from './dev-set-near.ts';
 
 /**
  * Issue 17, branch notes (2026-11-24): everyday questions and named stories for the topics of
@@ -1259,4 +1260,5 @@ export const DEV_SET: (CheckRow | FollowUpRow)[] = [
   ...DEV_SET_MIDDLE_SCIENCE,
   ...DEV_SET_MIDDLE_HUMANITIES,
   ...DEV_SET_DESCRIBED,
+  ...DEV_SET_NEAR,
 ];

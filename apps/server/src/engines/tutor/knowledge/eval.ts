@@ -34,6 +34,7 @@ import { CHECK_SET_4 } from './check-set-4/check-set.ts';
 import { CHECK_SET_5 } from './check-set-5/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
+import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { parseNotes } from './topics/compact.ts';
@@ -258,6 +259,12 @@ function main() {
     // The held part of the described questions (dev-set-described.ts): measured once at the end of a piece of
     // work, never tuned on; rates only.
     report('Described questions, held part (never tuned on)', score(DEV_SET_DESCRIBED_HELD), false, true);
+    return;
+  }
+  if (process.argv.includes('--near-held')) {
+    // The held part of the near-miss questions (dev-set-near.ts): measured once at the end of a piece of work,
+    // never tuned on; rates only.
+    report('Near-miss questions, held part (never tuned on)', score(DEV_SET_NEAR_HELD), false, true);
     return;
   }
   SETS.forEach((set, i) => {
