@@ -6,9 +6,10 @@ import { ALL_TOPICS, TOPICS_BY_ID } from './topics/index.ts';
 const general = { subject: 'General Studies', grade: 4 };
 
 describe('the "asked as" lines', () => {
-  it('every topic has five questions in a child’s words', () => {
+  it('every topic has ten questions in a child’s words, five from each round of writers, none twice', () => {
     for (const t of ALL_TOPICS) {
-      expect(t.asks?.length ?? 0, t.id).toBeGreaterThanOrEqual(5);
+      expect(t.asks?.length ?? 0, t.id).toBeGreaterThanOrEqual(10);
+      expect(new Set(t.asks).size, t.id).toBe(t.asks!.length);
     }
   });
 
@@ -25,7 +26,10 @@ describe('the "asked as" lines', () => {
   });
 
   it('joins the files: a topic may have lines in several files, once per file', () => {
-    const joined = parseAskFiles(['nouns: what is a naming word', 'nouns: is dog a thing word | what is a noun']);
+    const joined = parseAskFiles([
+      'nouns: what is a naming word',
+      'nouns: is dog a thing word | what is a noun',
+    ]);
     expect(joined.get('nouns')).toEqual(['what is a naming word', 'is dog a thing word', 'what is a noun']);
     expect(() => parseAskFiles(['nouns: a\nnouns: b'])).toThrow(/twice/);
   });
