@@ -24,8 +24,9 @@ import type { CheckRow } from './eval/check-set.ts';
  * Merged by the lead (session 10): four rows of the tuning part were removed because a check set holds the
  * same question (found by the overlap test in eval-sets.test.ts, counted there, not read), and two that the first
  * check set holds: 194 remain. Five rows of the held part were removed because older development questions
- * hold the same words (the engine was tuned on them): 55 remain. The held part was first measured on these 55
- * before the confidence was refitted on the tuning part.
+ * hold the same words (the engine was tuned on them), and two more that spent check sets 3 and 4 hold (their
+ * held-out tests): 53 remain. The held part was measured on these 53 with the weights before the refit on the
+ * tuning part, then once after it.
  */
 export const DEV_SET_NEAR: CheckRow[] = [
   ['reading', 2, 'what happens in the frog prince', 'none'],
@@ -272,11 +273,9 @@ export const DEV_SET_NEAR_HELD: CheckRow[] = [
   ['social studies', 8, 'what is the war powers act', 'none'],
   ['science', 3, 'how does a vacuum cleaner suck up dirt', 'none'],
   ['writing', 4, 'how do you write a postcard', 'none'],
-  ['social studies', 8, 'what did the emancipation proclamation do', 'civil-war-lincoln'],
   ['science', 4, 'how does a prism make a rainbow', 'light'],
   ['science', 5, 'why do salmon swim upstream', 'none'],
   ['social studies', 7, 'what was the boxer rebellion', 'none'],
-  ['reading', 3, 'what is alliteration', 'word-choice|figurative-language'],
   ['science', 3, 'is a pterodactyl a dinosaur', 'none'],
   ['social studies', 4, 'when was the eiffel tower built', 'wonders-world'],
   ['social studies', 7, 'wat is the g7', 'none'],

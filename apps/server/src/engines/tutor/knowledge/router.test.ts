@@ -233,8 +233,9 @@ describe('the router: calibrated confidence', () => {
     const right = data.filter((s) => s.y && taughtAt(s)).length;
     expect(wrong).toBeLessThanOrEqual(Math.ceil(0.01 * data.length));
     // 0.7 until session 9, when 418 questions describing concepts without their names joined the data
-    // (28% of them taught right when their batch is held out of the fit; see calibrate.ts).
-    expect(right).toBeGreaterThanOrEqual(0.62 * data.length);
+    // (28% of them taught right when their batch is held out of the fit; see calibrate.ts); 0.62 until session
+    // 10, when 194 near-miss questions joined, 70% of them answered by no topic (never "right" here).
+    expect(right).toBeGreaterThanOrEqual(0.6 * data.length);
   });
 
   it('holds its precision when the notes grow denser (every topic twice, under another id)', () => {
