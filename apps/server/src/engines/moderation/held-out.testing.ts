@@ -67,3 +67,25 @@ export function expectNotElsewhere(set: ReturnType<typeof loadHeldOut>, others: 
   const shared = set.all.filter(({ row }) => elsewhere.has(normalise(row.text))).map(({ row }) => row.text);
   expect(shared).toEqual([]);
 }
+
+/**
+ * A blind set kept inside fixtures/ (a folder the trainer never reads: it reads only the top-level files): no row
+ * of it in any other fixture, the training data, the check sets or the fresh check. Only its own rows are printed.
+ */
+export function expectBlindFixtureApart(set: ReturnType<typeof loadHeldOut>, dir: string): void {
+  const others = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      if (path === dir) return [];
+      if (statSync(path).isDirectory()) return others(path);
+      return name.endsWith('.jsonl') ? rows(path).map((row) => normalise(row.text)) : [];
+    });
+  const elsewhere = new Set(
+    ['fixtures', join('model', 'data'), 'check-set-2', 'check-set-3', 'fresh-check'].flatMap((f) =>
+      others(join(MODERATION, f)),
+    ),
+  );
+  expect(elsewhere.size).toBeGreaterThan(1000);
+  const shared = set.all.filter(({ row }) => elsewhere.has(normalise(row.text))).map(({ row }) => row.text);
+  expect(shared).toEqual([]);
+}
