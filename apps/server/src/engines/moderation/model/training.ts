@@ -75,12 +75,14 @@ export const SH_CORPUS = join(FIXTURES, 'shcorpus');
  * at no one). Trained on; its last-written batch (fixtures/viocorpus-later/) is never trained on.
  */
 export const VIO_CORPUS = join(FIXTURES, 'viocorpus');
+export const VIO_CORPUS_WEIGHT = 1;
 
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
-    ...fixtureExamples(VIO_CORPUS, 'viocorpus'),
+    // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
+    ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...sourceExamples(),
   ];
 }
