@@ -51,6 +51,9 @@ const gates: [string, Partial<Thresholds>][] = [
   ['violence 0.90, harassment 0.90', flagAt(0.9, 0.9)],
   ['violence 0.65, harassment 0.75', flagAt(0.65, 0.75)],
   ['violence 0.75, harassment 0.95', flagAt(0.75, 0.95)],
+  ['violence alone never high (before session 10)', { violenceHigh: undefined }],
+  ['violence high alone at 0.97 with a credible word', { violenceHigh: 0.97 }],
+  ['violence high alone at 0.99 with a credible word', { violenceHigh: 0.99 }],
 ];
 const gateArg = arg('--gates');
 gates.forEach(([name, g], gi) => {
@@ -85,7 +88,7 @@ gates.forEach(([name, g], gi) => {
     .join(', ');
   const heldCat = (cat: string) => {
     const r = held.filter((o) => o.row.category === cat);
-    return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}`;
+    return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}${cat === 'violence' ? ` (high ${r.filter((o) => o.category === cat && o.severity === 'high').length})` : ''}`;
   };
   const hb = held.filter((o) => o.row.category === null);
   const main = evaluate(loadFixtures(), full);
@@ -99,8 +102,10 @@ gates.forEach(([name, g], gi) => {
   ];
   if (process.argv.includes('--list'))
     for (const o of benign.filter((o) => o.flagged))
-      lines.push(`    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`);
-  const sets = ['devbenign', 'devweak', 'devsh', 'devweak-heldback'];
+      lines.push(
+        `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`,
+      );
+  const sets = ['devbenign', 'devweak', 'devsh', 'devweak-heldback', 'viocorpus'];
   if (process.argv.includes('--later')) sets.push('viocorpus-later');
   for (const set of sets)
     lines.push(

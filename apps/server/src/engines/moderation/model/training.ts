@@ -113,7 +113,10 @@ export function trainOn(rows: Featurised[], leaveOut: string[] = [], options?: T
 /** The examples whose features the fingerprint hashes: every fixture and every 25th public row. */
 export function fingerprintSample<T extends { source: string }>(examples: T[]): T[] {
   let i = 0;
-  return examples.filter((ex) => ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' || i++ % 25 === 0);
+  return examples.filter(
+    (ex) =>
+      ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' || i++ % 25 === 0,
+  );
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
