@@ -28,6 +28,12 @@ export interface Thresholds {
    * self-harm words (session 10: indirect self-harm has no harm word; see ADR 020). Undefined: never.
    */
   selfHarmAlone?: number;
+  /**
+   * p(violence) at or above which violence the classifier adds alone is high (a page) when the message names what
+   * the policy calls credible (CREDIBLE_VIOLENCE: a weapon, the school, a mass target); medium below it or without
+   * such words (session 10, violence and harassment; see ADR 020). Undefined: always medium.
+   */
+  violenceHigh?: number;
 }
 
 export const THRESHOLDS: Thresholds = {
@@ -53,6 +59,11 @@ export const THRESHOLDS: Thresholds = {
    * 10; 0.99 since the self-harm corpus and role features made the model surer: see ADR 020, "session 10").
    */
   selfHarmHigh: 0.99,
+  /**
+   * Violence the classifier adds alone is high at this p(violence) when a weapon, the school or a mass target is
+   * named (CREDIBLE_VIOLENCE); medium otherwise (session 10, violence and harassment: see ADR 020).
+   */
+  violenceHigh: 0.9,
 };
 
 /** Severity of a category the classifier adds on its own. */
@@ -78,9 +89,9 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
-    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*)\b/,
+    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch) um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*)\b/,
   harassment:
-    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys)\b/,
+    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?)\b/,
   hate: /\b(?:black|blacks|white|whites|jews?|jewish|muslims?|islam\w*|christians?|gays?|lesbians?|trans\w*|queer|immigrants?|refugees?|mexicans?|asians?|chinese|arabs?|africans?|indians?|latinos?|hispanics?|women|woman|girls|females?|men|males?|disabled|autistic|retard\w*|race|races|racial|religion|people like|those people|all (?:of )?(?:them|these|those)|their kind|animals|vermin|subhuman|go back|deport\w*|country)\b/,
   sexual:
     /\b(?:sex\w*|naked|nudes?|boobs?|tits|dick|cock|penis|vagin\w*|pussy|horny|kiss\w*|bod(?:y|ies)|pics?|photos?|bra|panties|underwear|porn\w*|strip\w*|touch\w*|bed|hot|suck\w*|lick\w*|blow|hard|wet|cum|orgasm\w*|fuck\w*|bang|hook up|hookup|make out|virgin\w*|breasts?|ass|butt)\b/,
@@ -111,6 +122,13 @@ export const TRIVIAL_CAUSE =
  */
 export const GROUP_SUBJECT =
   /\b(?:(?:those|these|all (?:of )?the|all these|all those) (?:people|guys|kids|ones|types|immigrants|\w+s) (?:should|must|need to|deserve to|can|will|would)|they (?:should|must|need to|deserve to) all|they all (?:should|must|need to|deserve to)|all of them (?:should|must|need to|deserve to))\b/;
+
+/**
+ * What makes a threat high by policy (a weapon, the school, a mass target): violence the classifier adds alone is
+ * high only next to these words and only at THRESHOLDS.violenceHigh.
+ */
+export const CREDIBLE_VIOLENCE =
+  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule)\b/;
 
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
@@ -160,6 +178,13 @@ export function decide(
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },
       );
+    else if (
+      best === 'violence' &&
+      thresholds.violenceHigh !== undefined &&
+      bestP >= thresholds.violenceHigh &&
+      CREDIBLE_VIOLENCE.test(normalized)
+    )
+      out.push({ category: 'violence', severity: 'high', kind: 'classifier' });
     else out.push({ category: best, severity: ADDED_SEVERITY[best] ?? 'medium', kind: 'classifier' });
   }
   return out;
