@@ -236,7 +236,13 @@ export function formatCheck(set: string, report: EvalReport): string {
  * Held-back halves of development sets (README): measured at the start and the end of a pass, figures only,
  * so that their misses never steer the rules. `--figures` gives any folder the same treatment.
  */
-export const FIGURES_ONLY_SETS = ['devweak-heldback', 'devpii-later', 'devsh-later', 'devsh-blind10', 'devvio-blind10'];
+export const FIGURES_ONLY_SETS = [
+  'devweak-heldback',
+  'devpii-later',
+  'devsh-later',
+  'devsh-blind10',
+  'devvio-blind10',
+];
 
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */
 function chosenSet(argv: string[]): string | null {
