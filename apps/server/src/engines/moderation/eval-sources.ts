@@ -161,6 +161,35 @@ export function run(
   });
 }
 
+/**
+ * Every public source scored by the model trained without it (`models`), and the never-trained nq questions by
+ * `nq` (the shipped model unless another is given): the cross-source outcomes.
+ */
+export function crossSource(
+  prepared: Prepared[],
+  models: Map<string, ModelFile>,
+  nq: ModelFile = MODEL,
+  thresholds: Thresholds = THRESHOLDS,
+): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const s of SOURCES)
+    outcomes.push(
+      ...run(
+        prepared.filter((p) => p.row.source === s.name),
+        models.get(s.name),
+        thresholds,
+      ),
+    );
+  outcomes.push(
+    ...run(
+      prepared.filter((p) => p.row.source === 'nq'),
+      nq,
+      thresholds,
+    ),
+  );
+  return outcomes;
+}
+
 export interface Figures {
   n: number;
   flagged: number;
@@ -293,22 +322,7 @@ export function curve(prepared: Prepared[], holdouts: Prepared[], models: Map<st
   for (const veto of [0.8, 0.9, 0.95, 1.01]) {
     for (const factor of [0.8, 1, 1.2, 1.5]) {
       const t = scaled(veto, factor);
-      const outcomes: Outcome[] = [];
-      for (const s of SOURCES)
-        outcomes.push(
-          ...run(
-            prepared.filter((p) => p.row.source === s.name),
-            models.get(s.name),
-            t,
-          ),
-        );
-      outcomes.push(
-        ...run(
-          prepared.filter((p) => p.row.source === 'nq'),
-          MODEL,
-          t,
-        ),
-      );
+      const outcomes: Outcome[] = crossSource(prepared, models, MODEL, t);
       outcomes.push(...run(holdouts, MODEL, t));
       const harmful = outcomes.filter((o) => o.row.category !== null);
       const benign = outcomes.filter((o) => o.row.category === null);
@@ -338,22 +352,7 @@ export function selfHarmCurve(
   for (const checkIn of [0.3, 0.5, 0.7, 1.01]) {
     for (const high of [0.75, 0.85, 0.95]) {
       const t: Thresholds = { ...THRESHOLDS, selfHarmCheckIn: checkIn, selfHarmHigh: high };
-      const outcomes: Outcome[] = [];
-      for (const s of SOURCES)
-        outcomes.push(
-          ...run(
-            prepared.filter((p) => p.row.source === s.name),
-            models.get(s.name),
-            t,
-          ),
-        );
-      outcomes.push(
-        ...run(
-          prepared.filter((p) => p.row.source === 'nq'),
-          MODEL,
-          t,
-        ),
-      );
+      const outcomes: Outcome[] = crossSource(prepared, models, MODEL, t);
       outcomes.push(...run(holdouts, MODEL, t));
       const sh = outcomes.filter((o) => o.row.category === 'self_harm');
       const benign = outcomes.filter((o) => o.row.category === null);

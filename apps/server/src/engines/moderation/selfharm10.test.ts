@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Label } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import { longMessageSentences, moderateSync } from './moderate.ts';
+import { probs } from './probs.testing.ts';
 
 const student = { role: 'student' as const };
-
-/** Probabilities with `p` on one label and the rest on benign. */
-function probs(label: Label, p: number): Record<Label, number> {
-  const out = {
-    benign: 1 - p,
-    self_harm: 0,
-    abuse: 0,
-    violence: 0,
-    harassment: 0,
-    hate: 0,
-    sexual: 0,
-    substances: 0,
-    jailbreak: 0,
-    profanity: 0,
-  };
-  out[label] = p;
-  return out;
-}
 
 /** Session 10: how the classifier may add self-harm (decide.ts). */
 describe('the self-harm gate of the classifier', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Label } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import { moderateSync } from './moderate.ts';
+import { probs } from './probs.testing.ts';
 
 /**
  * Session 10, violence and harassment (issue 18): the classifier trained on fixtures/viocorpus/ and the gates of
@@ -13,23 +13,6 @@ const got = (text: string) => {
   const r = moderateSync(text, student);
   return r.flagged ? r.category : null;
 };
-
-function probs(label: Label, p: number): Record<Label, number> {
-  const out = {
-    benign: 1 - p,
-    self_harm: 0,
-    abuse: 0,
-    violence: 0,
-    harassment: 0,
-    hate: 0,
-    sexual: 0,
-    substances: 0,
-    jailbreak: 0,
-    profanity: 0,
-  };
-  out[label] = p;
-  return out;
-}
 
 describe("violence in children's and teens' words", () => {
   it.each([

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { features, predict, setSelfHarmFeatures, type ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import { checkRows, prepare, run, SHARED_DIR, type Outcome } from '../eval-sources.ts';
+import { checkRows, crossSource, prepare, SHARED_DIR, type Outcome } from '../eval-sources.ts';
 import { featurise, trainingExamples, trainOn } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 import { setSentenceScoring } from '../moderate.ts';
@@ -84,20 +84,7 @@ for (const [name, g] of gates) {
   )
     continue;
   Object.assign(THRESHOLDS, base, g);
-  const cross: Outcome[] = [];
-  for (const s of SOURCES)
-    cross.push(
-      ...run(
-        prepared.filter((p) => p.row.source === s.name),
-        models.get(s.name),
-      ),
-    );
-  cross.push(
-    ...run(
-      prepared.filter((p) => p.row.source === 'nq'),
-      full,
-    ),
-  );
+  const cross: Outcome[] = crossSource(prepared, models, full);
   const sh = cross.filter((o) => o.row.source === 'cssrs' && o.row.category === 'self_harm');
   const benign = cross.filter((o) => o.row.category === null);
   const harmful = cross.filter((o) => o.row.category !== null);

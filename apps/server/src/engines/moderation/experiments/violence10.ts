@@ -16,7 +16,15 @@ import { join } from 'node:path';
 import type { ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import { checkRows, holdoutRows, prepare, run, SHARED_DIR, type Outcome } from '../eval-sources.ts';
+import {
+  checkRows,
+  crossSource,
+  holdoutRows,
+  prepare,
+  run,
+  SHARED_DIR,
+  type Outcome,
+} from '../eval-sources.ts';
 import { featurise, trainingExamples, trainOn } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 
@@ -59,20 +67,7 @@ const gateArg = arg('--gates');
 gates.forEach(([name, g], gi) => {
   if (gateArg && !gateArg.split(',').includes(String(gi))) return;
   Object.assign(THRESHOLDS, base, g);
-  const cross: Outcome[] = [];
-  for (const s of SOURCES)
-    cross.push(
-      ...run(
-        prepared.filter((p) => p.row.source === s.name),
-        models.get(s.name),
-      ),
-    );
-  cross.push(
-    ...run(
-      prepared.filter((p) => p.row.source === 'nq'),
-      full,
-    ),
-  );
+  const cross: Outcome[] = crossSource(prepared, models, full);
   const held = run(holdouts, full);
   const benign = cross.filter((o) => o.row.category === null);
   const harmful = cross.filter((o) => o.row.category !== null);
