@@ -125,50 +125,6 @@ function clusterFeatures(words: string[], out: Set<string>): void {
   }
 }
 
-/**
- * Self-harm roles (session 10, issue 18): the parts a self-harm message is made of even without a harm word,
- * "who" (the writer or someone close), "a wish or plan", "negated life" ("do not want to be here / wake up"),
- * "an end" (disappear, sleep forever, be gone), "finality" (anymore, goodbye, last, tonight), "burden" (better off
- * without, would not miss), "means" (pills, a bridge, the tracks, a blade). Each role present and each ordered pair
- * within four words is a feature (`#sh:want>end`, `#sh:neg>life`), so that a wording never seen shares weights
- * with the ones in the training data. Measured and NOT adopted (README "session 10": +1.7 points of C-SSRS right
- * category, but one more benign page across sources and more look-alikes flagged: "hang her posters", "the doctor
- * gave me pills"); off in the shipped model, setSelfHarmFeatures(true) is the experiment's switch.
- */
-const SH_ROLE: Record<string, string> = {};
-for (const [role, words] of Object.entries({
-  neg: 'not never no nobody nothing noone without',
-  life: 'live living alive exist existing existence here around wake waking born breathing breathe',
-  end: 'die dying dead death end ending over gone disappear disappearing vanish vanishing stop suicide suicidal kill sleep forever heaven funeral',
-  final: 'anymore more goodbye bye last final note letter letters soon tonight tomorrow after sorry forgive',
-  burden: 'burden better off miss notice care waste space mistake worthless useless deserve fault',
-  means:
-    'pills pill bottle rope bridge roof tracks train razor razors blade blades cut cuts cutting cutin gun knife lake river ocean edge cliff jump bleed blood scratch burn hurt hurting starve purge',
-  writer: 'i me my myself',
-  close: 'friend sister brother cousin she he her him boyfriend girlfriend someone son daughter roommate bff',
-  want: 'want wanna wish hope going planned plan decided ready pick picked',
-  tired: 'tired done exhausted empty numb pointless point hopeless heavy',
-}))
-  for (const w of words.split(' ')) SH_ROLE[w] ??= role;
-
-let selfHarmFeatures = false;
-export function setSelfHarmFeatures(on: boolean): void {
-  selfHarmFeatures = on;
-}
-
-function selfHarmRoleFeatures(words: string[], out: Set<string>): void {
-  if (!selfHarmFeatures) return;
-  for (let i = 0; i < words.length; i++) {
-    const a = SH_ROLE[words[i]!];
-    if (!a) continue;
-    out.add(`#sh:${a}`);
-    for (let j = i + 1; j <= i + 4 && j < words.length; j++) {
-      const b = SH_ROLE[words[j]!];
-      if (b && b !== a) out.add(`#sh:${a}>${b}`);
-    }
-  }
-}
-
 /** Distinct features of a message: words, word pairs, shape cues and rule signals. */
 export function features(normalized: string, signals: RuleSignals): string[] {
   const words = normalized
@@ -190,7 +146,6 @@ export function features(normalized: string, signals: RuleSignals): string[] {
     }
   }
   clusterFeatures(words, out);
-  selfHarmRoleFeatures(words, out);
   const n = words.length;
   out.add(n <= 3 ? '#len:short' : n <= 25 ? '#len:mid' : '#len:long');
   if (/\?/.test(normalized)) out.add('#question');

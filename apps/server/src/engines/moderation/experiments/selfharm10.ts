@@ -8,13 +8,13 @@
  *   devweak-heldback (figures only: no row is printed).
  *
  *   node --import tsx apps/server/src/engines/moderation/experiments/selfharm10.ts [--no-corpus] [--weight 2]
- *       [--sh-features] [--no-sentences] [--gates 0,1] [--later]
+ *       [--no-sentences] [--gates 0,1] [--later]
  *
  * `--later` also prints the corpus's own later batch (fixtures/shcorpus-later/, never trained on): measured once,
  * at the end. Writes nothing.
  */
 import { join } from 'node:path';
-import { features, predict, setSelfHarmFeatures, type ModelFile } from '../classifier.ts';
+import { features, predict, type ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
 import { checkRows, crossSource, prepare, SHARED_DIR, type Outcome } from '../eval-sources.ts';
@@ -28,7 +28,6 @@ const arg = (name: string) => {
 };
 const noCorpus = process.argv.includes('--no-corpus');
 const weight = Number(arg('--weight') ?? '2');
-setSelfHarmFeatures(process.argv.includes('--sh-features'));
 setSentenceScoring(!process.argv.includes('--no-sentences'));
 
 const started = performance.now();
@@ -40,7 +39,7 @@ const full = trainOn(rows);
 const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
 const prepared = prepare(checkRows(SHARED_DIR));
 process.stdout.write(
-  `corpus ${noCorpus ? 'no' : `yes (weight ${weight})`}, self-harm roles ${process.argv.includes('--sh-features')}, sentences ${!process.argv.includes('--no-sentences')}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
+  `corpus ${noCorpus ? 'no' : `yes (weight ${weight})`}, sentences ${!process.argv.includes('--no-sentences')}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
 );
 
 // how the cross-source model scores C-SSRS: p(self_harm) quantiles on its self-harm and its benign rows
