@@ -1,5 +1,5 @@
 import { LEXICON_RULES, MINOR_CONTEXT, NEGATION_BEFORE, REPORTED_DEATH_WISH, type Rule } from './lexicon.ts';
-import { normalize } from './normalize.ts';
+import { normalize, unLeet } from './normalize.ts';
 import { PHENOMENA_RULES } from './phenomena.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 import { INDIRECT_RULES } from './indirect.ts';
@@ -130,8 +130,10 @@ export function ruleSignals(
   }
   if (student) {
     const folded = foldForInjection(text);
+    const plain = unLeet(folded);
     for (const rule of INJECTION_RULES) {
-      const hit = ruleMatches(rule, folded);
+      let hit = ruleMatches(rule, folded);
+      if (hit !== MATCH && plain !== folded) hit = Math.max(hit, ruleMatches(rule, plain));
       if (hit === MATCH) {
         detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
         signals.hits.push(`${rule.category}:${rule.kind}`);

@@ -313,6 +313,17 @@ function expandWords(s: string): string {
   return s.replace(WORD, (w) => WORD_MAP[w] ?? fuzzyKey(w) ?? w);
 }
 
+/**
+ * Leetspeak inside words turned back into letters ("d3v3l0p3r m0d3" -> "developer mode"); the text unchanged
+ * otherwise. Twice: in a word with several substitutions ("m0d3", "h4t3r5") a digit whose neighbour is a digit
+ * is only seen once the first pass has turned that neighbour back into a letter (session 11).
+ */
+export function unLeet(s: string): string {
+  for (let pass = 0; pass < 2; pass++)
+    s = s.replace(LEET_INSIDE, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
+  return s;
+}
+
 export function normalize(text: string): Normalized {
   let s = text.toLowerCase();
   for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
