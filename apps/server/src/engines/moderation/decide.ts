@@ -160,6 +160,20 @@ export function directCrisis(normalized: string): boolean {
   return words <= 20 && DIRECT_INTENT.test(normalized.trim()) && !NOT_DIRECT.test(normalized);
 }
 
+/**
+ * Risk asked about of the reader, not told of the writer (session 11): a question put to "you" about living, dying
+ * or self-harm ("are you convinced that life is not worth living, or ...?", "do you ever want to die?") in a message
+ * where the writer says nothing of their own risk. A self-harm rule hit there is a worried or supportive question: a
+ * medium check-in (as indirect.ts does for "is it normal to ..."), never a page on the classifier's say-so.
+ */
+const ASKED_OF_YOU =
+  /(?:^\s*|[.!?]\s*|\b(?:and|but|so|or|honestly|seriously)\s)(?:are|do|did|have|would|were|could|will|is it that) you\b[^.!?]*\b(?:worth living|worth it|to live|living|alive|die|dying|dead|kill yourself|killing yourself|hurt yourself|hurting yourself|harm yourself|harming yourself|end (?:it|it all|your life)|suicid\w*|self harm\w*|cut yourself|cutting yourself)\b[^.!?]*\?/;
+const WRITER_AT_RISK =
+  /\b(?:myself|my life|my own life|me dead|kill me|i (?:want|wanna|am going|will|wish|plan|tried|try|cut|hurt|do not want|can not|cannot|should|am done|am tired|hate my|took|take|have been))\b/;
+export function askedOfYou(normalized: string): boolean {
+  return ASKED_OF_YOU.test(normalized) && !WRITER_AT_RISK.test(normalized);
+}
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -179,7 +193,10 @@ export function decide(
       d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
         ? thresholds.selfHarmDirectCheckIn
         : thresholds.selfHarmCheckIn;
-    if (d.category === 'self_harm' && (probs.benign >= checkInLine || TRIVIAL_CAUSE.test(normalized)))
+    if (
+      d.category === 'self_harm' &&
+      (probs.benign >= checkInLine || TRIVIAL_CAUSE.test(normalized) || askedOfYou(normalized))
+    )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });
   }

@@ -6,10 +6,11 @@
  * sets' hate rows; devbenign, devweak, devsh and the corpus itself (in-sample). Figures-only sets are never run here.
  *
  *   node --import tsx apps/server/src/engines/moderation/experiments/hate11.ts [--weight 1] [--hate-flag 0.8,0.7]
- *       [--list]
+ *       [--list] [--no-direct]
  *
  * `--weight 0` leaves the corpus out. `--list` prints the benign cross-source rows flagged (public development
- * data) with their category and severity. Writes nothing.
+ * data) with their category and severity. `--no-direct` measures without the direct-crisis check-in line
+(THRESHOLDS.selfHarmDirectCheckIn). Writes nothing.
  */
 import { join } from 'node:path';
 import type { ModelFile } from '../classifier.ts';
@@ -51,6 +52,7 @@ const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag } };
 const flags = (arg('--hate-flag') ?? String(base.flag.hate)).split(',').map(Number);
 for (const hate of flags) {
   Object.assign(THRESHOLDS, base, { flag: { ...base.flag, hate } });
+  if (process.argv.includes('--no-direct')) THRESHOLDS.selfHarmDirectCheckIn = undefined;
   const cross: Outcome[] = crossSource(prepared, models, full);
   const held = run(holdouts, full);
   const benign = cross.filter((o) => o.row.category === null);
@@ -72,7 +74,7 @@ for (const hate of flags) {
   const hb = held.filter((o) => o.row.category === null);
   const main = evaluate(loadFixtures(), full);
   const lines = [
-    `== hate flag ${hate}`,
+    `== hate flag ${hate}${process.argv.includes('--no-direct') ? ', no direct-crisis line' : ''}`,
     `  cross-source: ${row('davidson', 'hate')}, ${row('davidson', 'profanity')}, ${row('convabuse', 'harassment')}, ${row('cssrs', 'self_harm')}`,
     `  cross-source all: benign flagged ${benign.filter((o) => o.flagged).length}/${benign.length} ${pct(benign.filter((o) => o.flagged).length, benign.length)}, benign high ${benign.filter((o) => o.severity === 'high').length} ${pct(benign.filter((o) => o.severity === 'high').length, benign.length)}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
     `  benign per source (flagged/high): ${perSource}`,
