@@ -47,7 +47,9 @@ export const THRESHOLDS: Thresholds = {
     abuse: 0.8,
     violence: 0.75,
     harassment: 0.85,
-    hate: 0.8,
+    // 0.80 until session 11; with the hate corpus trained on, 0.70 adds hate on the held-out fixtures (40 -> 42 of 46)
+    // and changes no benign row across sources or on the development sets (README, "Session 11, hate")
+    hate: 0.7,
     sexual: 0.85,
     substances: 0.9,
     jailbreak: 0.7,
