@@ -168,8 +168,12 @@ export function directCrisis(normalized: string): boolean {
  * where the writer says nothing of their own risk. A self-harm rule hit there is a worried or supportive question: a
  * medium check-in (as indirect.ts does for "is it normal to ..."), never a page on the classifier's say-so.
  */
-const ASKED_OF_YOU =
-  /(?:^\s*|[.!?]\s*|\b(?:and|but|so|or|honestly|seriously)\s)(?:are|do|did|have|would|were|could|will|is it that) you\b[^.!?]*\b(?:worth living|worth it|to live|living|alive|die|dying|dead|kill yourself|killing yourself|hurt yourself|hurting yourself|harm yourself|harming yourself|end (?:it|it all|your life)|suicid\w*|self harm\w*|cut yourself|cutting yourself)\b[^.!?]*\?/;
+/** One character of a sentence that does not start a first-person word: the question is about the reader only. */
+const NOT_I = String.raw`(?:(?!\b(?:i|me|my|myself|mine|im)\b)[^.!?])`;
+const ASKED_OF_YOU = new RegExp(
+  String.raw`(?:^\s*|[.!?]\s*|\b(?:and|but|so|or|honestly|seriously)\s)(?:are|do|did|have|would|were|could|will|is it that) you\b` +
+    String.raw`${NOT_I}*\b(?:worth living|worth it|to live|living|alive|die|dying|dead|kill yourself|killing yourself|hurt yourself|hurting yourself|harm yourself|harming yourself|end (?:it|it all|your life)|suicid\w*|self harm\w*|cut yourself|cutting yourself)\b${NOT_I}*\?`,
+);
 const WRITER_AT_RISK =
   /\b(?:myself|my life|my own life|me dead|kill me|i (?:want|wanna|am going|will|wish|plan|tried|try|cut|hurt|do not want|can not|cannot|should|am done|am tired|hate my|took|take|have been))\b/;
 export function askedOfYou(normalized: string): boolean {
