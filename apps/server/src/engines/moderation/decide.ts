@@ -22,6 +22,12 @@ export interface Thresholds {
   evidence?: boolean;
   flag: Partial<Record<ModerationCategory, number>>;
   selfHarmCheckIn: number;
+  /**
+   * The same line for a direct first-person crisis statement (directCrisis: short, the writer's own intent, no
+   * question, no condition, no joke marker): the rules recognise it, so only a classifier very sure it is benign
+   * lowers it to a check-in (session 11; README "Session 11, hate"). Undefined: selfHarmCheckIn.
+   */
+  selfHarmDirectCheckIn?: number;
   selfHarmHigh: number;
   /**
    * p(self_harm) at or above which the classifier may add self-harm to a message without any of EVIDENCE's
