@@ -22,6 +22,12 @@ export interface Thresholds {
   evidence?: boolean;
   flag: Partial<Record<ModerationCategory, number>>;
   selfHarmCheckIn: number;
+  /**
+   * The same line for a direct first-person crisis statement (directCrisis: short, the writer's own intent, no
+   * question, no condition, no joke marker): the rules recognise it, so only a classifier very sure it is benign
+   * lowers it to a check-in (session 11; README "Session 11, hate"). Undefined: selfHarmCheckIn.
+   */
+  selfHarmDirectCheckIn?: number;
   selfHarmHigh: number;
   /**
    * p(self_harm) at or above which the classifier may add self-harm to a message without any of EVIDENCE's
@@ -47,13 +53,17 @@ export const THRESHOLDS: Thresholds = {
     abuse: 0.8,
     violence: 0.75,
     harassment: 0.85,
-    hate: 0.8,
+    // 0.80 until session 11; with the hate corpus trained on, 0.70 adds hate on the held-out fixtures (40 -> 42 of 46)
+    // and changes no benign row across sources or on the development sets (README, "Session 11, hate")
+    hate: 0.7,
     sexual: 0.85,
     substances: 0.9,
     jailbreak: 0.7,
   },
   /** A rule's self-harm detection drops to a medium check-in when p(benign) reaches this. */
   selfHarmCheckIn: 0.5,
+  /** Session 11: a direct first-person crisis statement drops to a check-in only at the veto's level of certainty. */
+  selfHarmDirectCheckIn: 0.9,
   /**
    * The classifier alone makes self-harm high at this probability, a medium check-in below it (0.85 until session
    * 10; 0.99 since the self-harm corpus and role features made the model surer: see ADR 020, "session 10").
@@ -83,6 +93,12 @@ const ADDED_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
  * model trained on long first-person posts calls "No I can't." self-harm, and one trained on tweets calls
  * "crackers" hate. These are not verdicts (a rule decides nothing here); they only say the topic is present.
  */
+/** Colours and nationalities that name a group only with a person noun after them (session 11, hate evidence). */
+const HATE_GROUP_ADJ =
+  'black|white|brown|jewish|mexican|asian|chinese|african|indian|arab|latino|latina|hispanic|middle eastern|somali|haitian|nigerian|pakistani|polish|romanian|russian|syrian|afghan|korean|japanese|vietnamese|filipino|turkish|gypsy|roma|native|islamic|muslim|christian|gay|trans|disabled|autistic|deaf|blind';
+const HATE_PERSON_NOUN =
+  'people|ppl|folks?|persons?|guys?|dudes?|kids?|children|boys?|girls?|men|man|women|woman|families|family|students?|classmates?|neighbou?rs?|teachers?|americans?|lives|communit(?:y|ies)|population|immigrants?|refugees?|ones|race|culture|names?|person|lady|ladies|friends?|parents?|couples?|citizens?|workers?';
+
 export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   self_harm:
     /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
@@ -92,7 +108,12 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
     /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch) um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*)\b/,
   harassment:
     /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?)\b/,
-  hate: /\b(?:black|blacks|white|whites|jews?|jewish|muslims?|islam\w*|christians?|gays?|lesbians?|trans\w*|queer|immigrants?|refugees?|mexicans?|asians?|chinese|arabs?|africans?|indians?|latinos?|hispanics?|women|woman|girls|females?|men|males?|disabled|autistic|retard\w*|race|races|racial|religion|people like|those people|all (?:of )?(?:them|these|those)|their kind|animals|vermin|subhuman|go back|deport\w*|country)\b/,
+  // session 11: a colour or a nationality counts only as a group of people ("black people", "blacks", "the
+  // chinese"), never as an adjective of a thing ("black and silver boards", "mexican ballots", "mexican food"):
+  // trained on the hate corpus, the model otherwise added hate to tweets whose only group word was a colour
+  hate: new RegExp(
+    `\\b(?:(?:${HATE_GROUP_ADJ})(?: (?:and|or|&) (?:${HATE_GROUP_ADJ}))? (?:${HATE_PERSON_NOUN})|(?:the|those|these|all|all the|all of the|you|you people|dirty|filthy|stupid|fucking) (?:${HATE_GROUP_ADJ})|white (?:power|pride|race|supremac\\w*|nationalis\\w*|genocide)|blacks|whites|jews?|muslims?|islam\\w*|christians?|gays?|lesbians?|trans\\w*|queer|immigrants?|refugees?|mexicans|asians|arabs|africans|indians|latinos|hispanics|women|woman|girls|females?|men|males?|disabled|autistic|retard\\w*|race|races|racial|religion|people like|those people|all (?:of )?(?:them|these|those)|their kind|animals|vermin|subhuman|go back|deport\\w*|country)\\b`,
+  ),
   sexual:
     /\b(?:sex\w*|naked|nudes?|boobs?|tits|dick|cock|penis|vagin\w*|pussy|horny|kiss\w*|bod(?:y|ies)|pics?|photos?|bra|panties|underwear|porn\w*|strip\w*|touch\w*|bed|hot|suck\w*|lick\w*|blow|hard|wet|cum|orgasm\w*|fuck\w*|bang|hook up|hookup|make out|virgin\w*|breasts?|ass|butt)\b/,
   substances:
@@ -130,6 +151,41 @@ export const GROUP_SUBJECT =
 export const CREDIBLE_VIOLENCE =
   /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule)\b/;
 
+/**
+ * A direct first-person crisis statement (session 11): the writer's own intent at the start of a clause ("i want to",
+ * "i am going to", "i will", "i plan to", "i have decided to") in a short message (20 words or fewer) with no
+ * question, no condition ("if i fail") and no joke marker. When a self-harm rule matched such a message, its high
+ * severity does not hinge on a general classifier's p(benign) crossing 0.5 (a corpus of another topic moved
+ * "i want to step in front of a train on purpose" from 0.13 to 0.53 through "in front of" and "of a"); only
+ * THRESHOLDS.selfHarmDirectCheckIn lowers it. Long posts (C-SSRS), questions and hyperbole keep the 0.5 line.
+ */
+const DIRECT_INTENT =
+  /(?:^|[.!;,]\s*|\b(?:and|but|so|honestly|seriously|literally|just|ok|okay|like|tonight|today|now)\s)i (?:(?:really|just|honestly|seriously|literally|actually|still|truly|now|finally) )?(?:want to|am going to|will|am planning to|plan to|am planning on|have decided to|decided to|am about to|am ready to|have been (?:cutting|hurting|burning|starving))\b/;
+const NOT_DIRECT =
+  /[?]|\b(?:if|unless|when i|lol|lmao|lmfao|jk|haha\w*|kidding|joke|joking|would|could|should|might|maybe)\b/;
+export function directCrisis(normalized: string): boolean {
+  const words = normalized.trim().split(/\s+/).length;
+  return words <= 20 && DIRECT_INTENT.test(normalized.trim()) && !NOT_DIRECT.test(normalized);
+}
+
+/**
+ * Risk asked about of the reader, not told of the writer (session 11): a question put to "you" about living, dying
+ * or self-harm ("are you convinced that life is not worth living, or ...?", "do you ever want to die?") in a message
+ * where the writer says nothing of their own risk. A self-harm rule hit there is a worried or supportive question: a
+ * medium check-in (as indirect.ts does for "is it normal to ..."), never a page on the classifier's say-so.
+ */
+/** One character of a sentence that does not start a first-person word: the question is about the reader only. */
+const NOT_I = String.raw`(?:(?!\b(?:i|me|my|myself|mine|im)\b)[^.!?])`;
+const ASKED_OF_YOU = new RegExp(
+  String.raw`(?:^\s*|[.!?]\s*|\b(?:and|but|so|or|honestly|seriously)\s)(?:are|do|did|have|would|were|could|will|is it that) you\b` +
+    String.raw`${NOT_I}*\b(?:worth living|worth it|to live|living|alive|die|dying|dead|kill yourself|killing yourself|hurt yourself|hurting yourself|harm yourself|harming yourself|end (?:it|it all|your life)|suicid\w*|self harm\w*|cut yourself|cutting yourself)\b${NOT_I}*\?`,
+);
+const WRITER_AT_RISK =
+  /\b(?:myself|my life|my own life|me dead|kill me|i (?:want|wanna|am going|will|wish|plan|tried|try|cut|hurt|do not want|can not|cannot|should|am done|am tired|hate my|took|take|have been))\b/;
+export function askedOfYou(normalized: string): boolean {
+  return ASKED_OF_YOU.test(normalized) && !WRITER_AT_RISK.test(normalized);
+}
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -145,9 +201,13 @@ export function decide(
   for (const d of ruled) {
     // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
+    const checkInLine =
+      d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
+        ? thresholds.selfHarmDirectCheckIn
+        : thresholds.selfHarmCheckIn;
     if (
       d.category === 'self_harm' &&
-      (probs.benign >= thresholds.selfHarmCheckIn || TRIVIAL_CAUSE.test(normalized))
+      (probs.benign >= checkInLine || TRIVIAL_CAUSE.test(normalized) || askedOfYou(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });

@@ -243,6 +243,10 @@ export const FIGURES_ONLY_SETS = [
   'devsh-blind10',
   'devvio-blind10',
   'devhate-blind11',
+  'shcorpus-later',
+  'viocorpus-later',
+  'hatecorpus-later',
+  'hatecorpus-later2',
 ];
 
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */

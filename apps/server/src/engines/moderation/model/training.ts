@@ -77,12 +77,23 @@ export const SH_CORPUS = join(FIXTURES, 'shcorpus');
 export const VIO_CORPUS = join(FIXTURES, 'viocorpus');
 export const VIO_CORPUS_WEIGHT = 1;
 
+/**
+ * The hate corpus of session 10 (fixtures/hatecorpus/, issue 18), trained on since session 11: hate towards
+ * protected groups (masked, leet and coded slurs, dehumanising comparisons, atrocities denied or praised, calls to
+ * exclude or harm, stereotypes stated as fact) in children's, teens' and adults' voices, and as many hard negatives
+ * (history, hate reported by its target, questions about a word, religion, identity, disability, books). Its
+ * later batches (fixtures/hatecorpus-later/, hatecorpus-later2/) are never trained on.
+ */
+export const HATE_CORPUS = join(FIXTURES, 'hatecorpus');
+export const HATE_CORPUS_WEIGHT = 1;
+
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
+    ...fixtureExamples(HATE_CORPUS, 'hatecorpus').map((e) => ({ ...e, weight: HATE_CORPUS_WEIGHT })),
     ...sourceExamples(),
   ];
 }
@@ -115,7 +126,11 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
   let i = 0;
   return examples.filter(
     (ex) =>
-      ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' || i++ % 25 === 0,
+      ex.source === 'fixtures' ||
+      ex.source === 'shcorpus' ||
+      ex.source === 'viocorpus' ||
+      ex.source === 'hatecorpus' ||
+      i++ % 25 === 0,
   );
 }
 
