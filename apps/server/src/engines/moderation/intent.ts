@@ -131,7 +131,33 @@ export const SELF_HARM_STRUCTURES_5: Rule[] = [
 /** A group, optionally with "all (the)", "the", "those". */
 const GROUP_NP = `(?:all (?:of )?(?:the |those |these )?|the |those |these )?${GROUP}`;
 
+/**
+ * A group named by an identity word and any noun ("the trans freaks", "some muslim kids"), for the incitement
+ * structures below only, where a verb of violence already says what is meant (session 11). Colours are not
+ * here: "the white team" is beaten at football; GROUP names colour groups with a person noun.
+ */
+const GROUP_LOOSE = `(?:${GROUP}|(?:jewish|muslim|gay|trans|transgender|disabled|autistic|immigrant|refugee|migrant|arab|mexican|asian|african|chinese|indian|hispanic|latino|latina|black|brown) (?:people|folks|kids|guys|men|women|boys|girls|ones|freaks|families|students|neighbou?rs|kid|guy|boy|girl|man|woman|family|dudes?|losers|pigs|rats|scum|trash|filth|vermin|animals|bastards|monkeys|apes))`;
+/** A place where a group lives, meets or prays. */
+const GROUP_PLACE =
+  '(?:mosques?|synagogues?|churche?s?|temples?|gurdwaras?|pride (?:parade|march|event)|gay (?:bar|club)s?|refugee (?:center|centre|camp|shelter|home)s?|migrant (?:center|centre|hotel|shelter|camp)s?|asylum (?:center|centre|hotel|shelter)s?)';
+/** Someone meaning or wishing it: "someone should", "lets", "i hope someone", "we need to", "im gonna". */
+const MEANT =
+  "(?:\\b(?:should|need to|must|gonna|going to|wanna|want to|ought to|have to|gotta|lets|let's|let us)\\b|\\bi (?:hope|wish|pray) (?:someone|somebody|they|we|people|it)\\b|\\bsomeone (?:needs to|has to)\\b)";
+
 export const HATE_STRUCTURES: Rule[] = [
+  {
+    category: 'hate',
+    severity: 'high',
+    kind: 'incitement',
+    // session 11: violence called for against a group or a group's place, the group by any identity noun:
+    // "lets go beat up some mexicans", "round up the trans freaks and hang them", "someone should burn down the
+    // mosque", "the refugees should be lined up and shot"
+    re: new RegExp(
+      `${MEANT}(?: \\w+){0,3} (?:rounds? up|lines? up|beats? up|hunts? down|tracks? down|go(?:es)? after|stabs?|lynch(?:es)?|runs? over|attacks?|jumps?|shoots? up|bombs?|blows? up|burns? down|torch(?:es)?|sets? fire to|firebombs?|smash(?:es)? up) (?:all |some |a few |every |any )?(?:of )?(?:the |those |these |that |their |a )?(?:\\w+ )?(?:${GROUP_LOOSE}|${GROUP_PLACE})(?= ?(?:$|[.,!?;:]|(?:and|then|at|in|on|after|before|tonight|today|tomorrow|with|for|who|that|because|lol|when|if|or|so|down|near|by|next)\\b))|\\b(?:round|line|rack) (?:up )?(?:all |the |those |these )+(?:\\w+ )?${GROUP_LOOSE}\\b[^.!?]{0,25}\\b(?:and|then) (?:hang|shoot|kill|gas|burn|drown|execute|deport) them\\b|\\b(?:all )?${GROUP}\\b[^.!?]{0,25}\\b(?:should|must|need to|deserve to|ought to|have to|gotta) (?:all )?(?:be |get )?(?:lined up|rounded up|put against a wall|locked in|herded)\\b[^.!?]{0,25}\\b(?:shot|killed|hanged|hung|gassed|burned|burnt|executed|drowned)\\b`,
+    ),
+    unless:
+      /\b(?:nazis|hitler|history|holocaust|in the (?:book|story|movie|game)|propaganda|what happened|why did|who (?:bombed|attacked|burned)|was (?:bombed|attacked|burned)|were (?:bombed|attacked|burned|killed)|kkk did|in \d{4})\b/,
+  },
   {
     category: 'hate',
     severity: 'high',
