@@ -46,6 +46,7 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'fixtures',
       'shcorpus',
       'viocorpus',
+      'viocorpus2',
     ]);
     expect(Object.keys(MODEL.weights).length).toBeGreaterThan(1000);
   });

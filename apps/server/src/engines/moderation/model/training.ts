@@ -77,12 +77,21 @@ export const SH_CORPUS = join(FIXTURES, 'shcorpus');
 export const VIO_CORPUS = join(FIXTURES, 'viocorpus');
 export const VIO_CORPUS_WEIGHT = 1;
 
+/**
+ * The violence and harassment corpus of session 11 (fixtures/viocorpus2/, issue 18): how-to-harm and weapon-making
+ * questions, graphic injuries, accounts seen or at home, conditional and reported threats, threats and bullying in
+ * Spanish, German and French, harassment asked for or suffered; as many hard negatives. Trained on at weight 1; its
+ * last-written batch (fixtures/viocorpus2-later/) is never trained on.
+ */
+export const VIO_CORPUS2 = join(FIXTURES, 'viocorpus2');
+
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
+    ...fixtureExamples(VIO_CORPUS2, 'viocorpus2').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...sourceExamples(),
   ];
 }
@@ -115,7 +124,9 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
   let i = 0;
   return examples.filter(
     (ex) =>
-      ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' || i++ % 25 === 0,
+      ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' ||
+      ex.source === 'viocorpus2' ||
+      i++ % 25 === 0,
   );
 }
 
