@@ -6,18 +6,21 @@
  * devweak, devsh, viocorpus2 in-sample). `--list` prints the benign cross-source rows flagged (public development
  * data). Never reads or scores a figures-only set. Writes nothing.
  *
- *   node --import tsx apps/server/src/engines/moderation/experiments/violence11.ts [--no-corpus2] [--list]
+ *   node --import tsx apps/server/src/engines/moderation/experiments/violence11.ts [--no-corpus2] [--weight2 0.5] [--list]
  */
 import { join } from 'node:path';
 import type { ModelFile } from '../classifier.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
 import { checkRows, crossSource, holdoutRows, prepare, run, SHARED_DIR } from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn } from '../model/training.ts';
+import { featurise, trainingExamples, trainOn, VIO_CORPUS2_WEIGHT } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 
 const noCorpus2 = process.argv.includes('--no-corpus2');
 const started = performance.now();
-const examples = trainingExamples().filter((e) => !noCorpus2 || e.source !== 'viocorpus2');
+const weight2 = Number(process.argv[process.argv.indexOf('--weight2') + 1] ?? '1');
+const examples = trainingExamples()
+  .filter((e) => !noCorpus2 || e.source !== 'viocorpus2')
+  .map((e) => (e.source === 'viocorpus2' && process.argv.includes('--weight2') ? { ...e, weight: weight2 } : e));
 const rows = featurise(examples);
 const full = trainOn(rows);
 const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
@@ -27,7 +30,7 @@ const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixe
 const benign = cross.filter((o) => o.row.category === null);
 const harmful = cross.filter((o) => o.row.category !== null);
 const lines = [
-  `viocorpus2 ${noCorpus2 ? 'no' : 'yes'}; trained in ${Math.round(performance.now() - started)} ms`,
+  `viocorpus2 ${noCorpus2 ? 'no' : `yes (weight ${process.argv.includes('--weight2') ? weight2 : VIO_CORPUS2_WEIGHT})`}; trained in ${Math.round(performance.now() - started)} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
 ];
 for (const s of [...new Set(cross.map((o) => o.row.source))]) {

@@ -84,6 +84,8 @@ export const VIO_CORPUS_WEIGHT = 1;
  * last-written batch (fixtures/viocorpus2-later/) is never trained on.
  */
 export const VIO_CORPUS2 = join(FIXTURES, 'viocorpus2');
+/** 0.5: at 1 a supportive C-SSRS post's self-harm rule hit stayed high (cross-source benign high 4 -> 5; README). */
+export const VIO_CORPUS2_WEIGHT = 0.5;
 
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
@@ -91,7 +93,7 @@ export function trainingExamples(): (Example & { role: 'student' | 'assistant' }
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
-    ...fixtureExamples(VIO_CORPUS2, 'viocorpus2').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
+    ...fixtureExamples(VIO_CORPUS2, 'viocorpus2').map((e) => ({ ...e, weight: VIO_CORPUS2_WEIGHT })),
     ...sourceExamples(),
   ];
 }
