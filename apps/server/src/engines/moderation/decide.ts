@@ -91,7 +91,7 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   violence:
     /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch) um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*|toten|tote|tot|prugel\w*|schiess\w*|bombe|zahne|schlagt|apunal\w*|dispar\w*|rompo|romper|sangr\w*|cuchillos?|golpe\w*|tuer|tue|tuerai\w*|frapp\w*|couteaux?|flingue\w*|pistolet|fusil|tirer|poignard\w*|gueule|defonc\w*|buter|saign\w*|planter|brick|hammer|taser|shank|concussion|skull|neck|throat|knees?|bleed\w*|bled|stitches|hospital|ambulance|flamethrower|molotov|zip gun|pepper spray|thermite|crossbow|set \w+ (?:house|hair|locker) on fire|on fire|burn|lighter)\b/,
   harassment:
-    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?|rumors?|meme|photoshop\w*|fake (?:account|screenshot|instagram|profile)s?|sit with|left out|exclude\w*|laugh\w* at|calls? me|calling me|names|eres|tu|te|ti|burl\w*|apodo|gorda?|fea|feo|rara|raro|inutil|nadie|du|dich|dir|dein\w*|hasslich|opfer|peinlich|gemein\w*|auslach\w*|keiner|t es|tes|toi|moche|nul|nulle|mechant\w*|surnom|moqu\w*|personne)\b/,
+    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?|rumors?|meme|photoshop\w*|fake (?:account|screenshot|instagram|profile)s?|sit with|exclude\w*|laugh\w* at|calls? me|calling me|names|eres|tu|te|ti|burl\w*|apodo|gorda?|fea|feo|rara|raro|inutil|nadie|du|dich|dir|dein\w*|hasslich|opfer|peinlich|gemein\w*|auslach\w*|keiner|t es|tes|toi|moche|nul|nulle|mechant\w*|surnom|moqu\w*|personne)\b/,
   hate: /\b(?:black|blacks|white|whites|jews?|jewish|muslims?|islam\w*|christians?|gays?|lesbians?|trans\w*|queer|immigrants?|refugees?|mexicans?|asians?|chinese|arabs?|africans?|indians?|latinos?|hispanics?|women|woman|girls|females?|men|males?|disabled|autistic|retard\w*|race|races|racial|religion|people like|those people|all (?:of )?(?:them|these|those)|their kind|animals|vermin|subhuman|go back|deport\w*|country)\b/,
   sexual:
     /\b(?:sex\w*|naked|nudes?|boobs?|tits|dick|cock|penis|vagin\w*|pussy|horny|kiss\w*|bod(?:y|ies)|pics?|photos?|bra|panties|underwear|porn\w*|strip\w*|touch\w*|bed|hot|suck\w*|lick\w*|blow|hard|wet|cum|orgasm\w*|fuck\w*|bang|hook up|hookup|make out|virgin\w*|breasts?|ass|butt)\b/,
@@ -128,7 +128,7 @@ export const GROUP_SUBJECT =
  * high only next to these words and only at THRESHOLDS.violenceHigh.
  */
 export const CREDIBLE_VIOLENCE =
-  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|mensa|klasse|alle|cuchillo|bomba|disparar|todos|clase|couteau|flingue|pistolet|fusil|ecole|college|lycee|tout le monde|classe|cantine)\b/;
+  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|cuchillo|bomba|couteau|flingue|pistolet|fusil|ecole|college|lycee)\b/;
 
 /**
  * Session 11: the harm words of a sport aimed at the ball ("hit the ball with my bat until i get a home run") and
@@ -139,6 +139,19 @@ export const SPORT_AIM =
   /\b(?:(?:hit|hits|hitting|kick|kicks|kicking|smash|smashing|shoot|shooting|swing|swinging|throw|throwing) (?:the|a|my|that) (?:ball|puck|shuttlecock|birdie|pitch)|home run|homerun|touchdown|three pointer|free kick|penalty kick)\b/;
 export const KIND_AIM =
   /\b(?:(?:feel|feels) (?:happy|happier|better|welcome|included|special|loved|proud)|cheer (?:\w+ )?up|compliments?|kind (?:words|things|message|comment)|nice (?:things|message|comment|note|words))\b/;
+
+/**
+ * Session 11: a question put to the reader ("are you absolutely convinced that life is not worth living, or ...")
+ * whose first sentence has no first person: someone asking about another's state (a counsellor's or a friend's
+ * question), not the writer's own risk. A self-harm rule hit in it is a check-in (a case, no page); never dropped.
+ */
+export function askedOfReader(normalized: string): boolean {
+  const first = normalized.trim().split(/[.!?]/)[0] ?? '';
+  return (
+    /^(?:are|do|have|would|did|could|were) you\b/.test(first) &&
+    !/\b(?:i|me|my|myself|mine|im|ive|id)\b/.test(first)
+  );
+}
 
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
@@ -157,7 +170,9 @@ export function decide(
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
     if (
       d.category === 'self_harm' &&
-      (probs.benign >= thresholds.selfHarmCheckIn || TRIVIAL_CAUSE.test(normalized))
+      (probs.benign >= thresholds.selfHarmCheckIn ||
+        TRIVIAL_CAUSE.test(normalized) ||
+        askedOfReader(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });

@@ -20,7 +20,9 @@ const started = performance.now();
 const weight2 = Number(process.argv[process.argv.indexOf('--weight2') + 1] ?? '1');
 const examples = trainingExamples()
   .filter((e) => !noCorpus2 || e.source !== 'viocorpus2')
-  .map((e) => (e.source === 'viocorpus2' && process.argv.includes('--weight2') ? { ...e, weight: weight2 } : e));
+  .map((e) =>
+    e.source === 'viocorpus2' && process.argv.includes('--weight2') ? { ...e, weight: weight2 } : e,
+  );
 const rows = featurise(examples);
 const full = trainOn(rows);
 const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
@@ -53,10 +55,18 @@ lines.push(
   `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
 );
 const main = evaluate(loadFixtures(), full);
-lines.push(`  main fixtures: ${main.passed ? 'passed' : 'FAILED'}, benign ${main.benignFlagged}/${main.benign}`);
+lines.push(
+  `  main fixtures: ${main.passed ? 'passed' : 'FAILED'}, benign ${main.benignFlagged}/${main.benign}`,
+);
 if (process.argv.includes('--list'))
   for (const o of benign.filter((o) => o.flagged))
-    lines.push(`    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`);
+    lines.push(
+      `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`,
+    );
 for (const set of ['devbenign', 'devweak', 'devsh', 'viocorpus2'])
-  lines.push(`  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set).split('\n').join('\n    ')}`);
+  lines.push(
+    `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
+      .split('\n')
+      .join('\n    ')}`,
+  );
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -126,7 +126,9 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
   let i = 0;
   return examples.filter(
     (ex) =>
-      ex.source === 'fixtures' || ex.source === 'shcorpus' || ex.source === 'viocorpus' ||
+      ex.source === 'fixtures' ||
+      ex.source === 'shcorpus' ||
+      ex.source === 'viocorpus' ||
       ex.source === 'viocorpus2' ||
       i++ % 25 === 0,
   );
