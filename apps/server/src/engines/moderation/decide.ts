@@ -131,25 +131,27 @@ export const CREDIBLE_VIOLENCE =
   /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|cuchillo|bomba|couteau|flingue|pistolet|fusil|ecole|college|lycee)\b/;
 
 /**
- * Session 11: the harm words of a sport aimed at the ball ("hit the ball with my bat until i get a home run") and
+ * Session 11: the harm words of a sport aimed at the ball ("hit the ball with my bat until i get a home run"), a
+ * game won ("beat my dad at chess"), a story told from its start ("in the movie he got ...") and
  * kind words asked for ("help me write a comment to make her feel happy"): the classifier does not add violence /
  * harassment alone to these (a rule still can). Threats and insults have no such object or aim.
  */
 export const SPORT_AIM =
-  /\b(?:(?:hit|hits|hitting|kick|kicks|kicking|smash|smashing|shoot|shooting|swing|swinging|throw|throwing) (?:the|a|my|that) (?:ball|puck|shuttlecock|birdie|pitch)|home run|homerun|touchdown|three pointer|free kick|penalty kick)\b/;
+  /\b(?:(?:hit|hits|hitting|kick|kicks|kicking|smash|smashing|shoot|shooting|swing|swinging|throw|throwing) (?:the|a|my|that) (?:ball|puck|shuttlecock|birdie|pitch)|home run|homerun|touchdown|three pointer|free kick|penalty kick|(?:beat|beats|beating|destroyed|crushed) (?:\w+ ){1,2}at (?:chess|checkers|scrabble|cards|uno|monopoly|tennis|ping pong|pool|video games|mario kart|fortnite|minecraft|\w+ball))\b|^\s*in (?:the|a|my|this|that) (?:movie|film|book|show|series|episode|story|game|play|novel|cartoon|anime|comic|video game)\b/;
 export const KIND_AIM =
   /\b(?:(?:feel|feels) (?:happy|happier|better|welcome|included|special|loved|proud)|cheer (?:\w+ )?up|compliments?|kind (?:words|things|message|comment)|nice (?:things|message|comment|note|words))\b/;
 
 /**
  * Session 11: a question put to the reader ("are you absolutely convinced that life is not worth living, or ...")
- * whose first sentence has no first person: someone asking about another's state (a counsellor's or a friend's
+ * whose first sentence holds the harm words and no first person (not "are you there? i want to die"): someone asking about another's state (a counsellor's or a friend's
  * question), not the writer's own risk. A self-harm rule hit in it is a check-in (a case, no page); never dropped.
  */
 export function askedOfReader(normalized: string): boolean {
   const first = normalized.trim().split(/[.!?]/)[0] ?? '';
   return (
     /^(?:are|do|have|would|did|could|were) you\b/.test(first) &&
-    !/\b(?:i|me|my|myself|mine|im|ive|id)\b/.test(first)
+    !/\b(?:i|me|my|myself|mine|im|ive|id)\b/.test(first) &&
+    EVIDENCE.self_harm!.test(first)
   );
 }
 
