@@ -47,6 +47,7 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'hatecorpus',
       'shcorpus',
       'viocorpus',
+      'viocorpus2',
     ]);
     expect(Object.keys(MODEL.weights).length).toBeGreaterThan(1000);
   });

@@ -105,9 +105,9 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
-    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch) um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*)\b/,
+    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch|mich)(?: \w+){0,2} um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*|toten|tote|tot|prugel\w*|schiess\w*|bombe|zahne|schlagt|apunal\w*|dispar\w*|rompo|romper|sangr\w*|cuchillos?|golpe\w*|tuer|tue|tuerai\w*|frapp\w*|couteaux?|flingue\w*|pistolet|fusil|tirer|poignard\w*|gueule|defonc\w*|buter|saign\w*|planter|brick|hammer|taser|shank|concussion|skull|neck|throat|knees?|bleed\w*|bled|stitches|hospital|ambulance|flamethrower|molotov|zip gun|pepper spray|thermite|crossbow|set \w+ (?:house|hair|locker) on fire|on fire|burn|lighter)\b/,
   harassment:
-    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?)\b/,
+    /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?|rumors?|meme|photoshop\w*|fake (?:account|screenshot|instagram|profile)s?|sit with|exclude\w*|laugh\w* at|calls? me|calling me|names|eres|tu|te|ti|burl\w*|apodo|gorda?|fea|feo|rara|raro|inutil|nadie|du|dich|dir|dein\w*|hasslich|opfer|peinlich|gemein\w*|auslach\w*|keiner|t es|tes|toi|moche|nul|nulle|mechant\w*|surnom|moqu\w*|personne)\b/,
   // session 11: a colour or a nationality counts only as a group of people ("black people", "blacks", "the
   // chinese"), never as an adjective of a thing ("black and silver boards", "mexican ballots", "mexican food"):
   // trained on the hate corpus, the model otherwise added hate to tweets whose only group word was a colour
@@ -122,10 +122,18 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
     /\b(?:instruction\w*|ignore\w*|forget|prompt\w*|pretend|act as|acting as|you are|you're|rules|system|mode|role|character|persona|task|tasks|answer|say|output|print|respond|reply|repeat|filter\w*|restrict\w*|jailbreak|dan|developer|override|bypass|previous|above|now|from now on|do my|write my|homework|essay|test|answers|du|sie|bist|sind|anweisung\w*|aufgabe\w*|vergiss|vergessen|ignorier\w*|rolle|antworte\w*|sag|sage|schreib\w*|formulier\w*|eres|olvida\w*|instrucciones|responde|escribe|dime|tu es|tu|oublie\w*|consignes|reponds|ecris|dis)\b/,
 };
 
+/** Words only German uses (session 11): two of them make a message German, where "die" is an article. */
+const GERMAN_WORD =
+  /\b(?:ich|und|nicht|ist|mein|meine|meinen|hat|soll|sollen|mit|auf|fur|wir|eine|einen|sich|auch|aber|oder|wenn|dass|habe|bin|sind|wird|werden|haben|kein|keine|nur|noch|schon|sehr|mir|mich|dir|dich|gesagt|der|das|dem|des|zum|zur|beim|vom|heute|morgen|warum|wie|was|wer|bitte)\b/g;
+function isGerman(normalized: string): boolean {
+  return new Set(normalized.match(GERMAN_WORD)).size >= 2;
+}
+
 export function hasEvidence(category: ModerationCategory, normalized: string, cancelled: string[]): boolean {
   if (cancelled.includes(category)) return true;
   const re = EVIDENCE[category];
-  return re === undefined || re.test(normalized);
+  if (re === undefined) return true;
+  return re.test(isGerman(normalized) ? normalized.replace(/\bdie\b/g, ' ') : normalized);
 }
 
 /**
@@ -149,7 +157,25 @@ export const GROUP_SUBJECT =
  * high only next to these words and only at THRESHOLDS.violenceHigh.
  */
 export const CREDIBLE_VIOLENCE =
-  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule)\b/;
+  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|cuchillo|bomba|couteau|flingue|pistolet|fusil|ecole|college|lycee)\b/;
+
+/**
+ * Session 11: the harm words of a sport aimed at the ball ("hit the ball with my bat until i get a home run"), a
+ * game won ("beat my dad at chess"), a story told from its start ("in the movie he got ...") and
+ * kind words asked for ("help me write a comment to make her feel happy"): the classifier does not add violence /
+ * harassment alone to these (a rule still can). Threats and insults have no such object or aim.
+ */
+export const SPORT_AIM =
+  /\b(?:(?:hit|hits|hitting|kick|kicks|kicking|smash|smashing|shoot|shooting|swing|swinging|throw|throwing) (?:the|a|my|that) (?:ball|puck|shuttlecock|birdie|pitch)|home run|homerun|touchdown|three pointer|free kick|penalty kick|(?:beat|beats|beating|destroyed|crushed) (?:\w+ ){1,2}at (?:chess|checkers|scrabble|cards|uno|monopoly|tennis|ping pong|pool|video games|mario kart|fortnite|minecraft|\w+ball))\b|^\s*in (?:the|a|my|this|that) (?:movie|film|book|show|series|episode|story|game|play|novel|cartoon|anime|comic|video game)\b/;
+/**
+ * Session 11: an injury with its ordinary cause told (a surgery, an accident, a fall, a jab at the doctor's) and no
+ * sign of harm meant ("my friend showed me the scar from her surgery and said it hurt"): the classifier does not add
+ * self-harm alone to it. A rule still can, and any word of self-injury or intent keeps the classifier's say.
+ */
+export const INJURY_CAUSE =
+  /^(?!.*\b(?:cut|cuts|cutting|on purpose|myself|herself|himself|themselves|yourself|kill\w*|die|dying|suicid\w*|want to|wanna|razor\w*|blades?)\b).*\b(?:surgery|surgeries|operation|stitches|accident|fell (?:off|down|over)|tripped|slipped|broke (?:my|her|his|their) (?:arm|leg|wrist|ankle|nose|finger|toe)|vaccin\w*|flu shot|dentist|braces|appendix|tonsils|chicken ?pox|stove|oven|bike crash|car crash)\b/;
+export const KIND_AIM =
+  /\b(?:(?:feel|feels) (?:happy|happier|better|welcome|included|special|loved|proud)|cheer (?:\w+ )?up|compliments?|kind (?:words|things|message|comment)|nice (?:things|message|comment|note|words))\b/;
 
 /**
  * A direct first-person crisis statement (session 11): the writer's own intent at the start of a clause ("i want to",
@@ -230,7 +256,9 @@ export function decide(
       bestP = p;
     }
   }
-  if (best === 'self_harm' && GROUP_SUBJECT.test(normalized)) best = null;
+  if (best === 'self_harm' && (GROUP_SUBJECT.test(normalized) || INJURY_CAUSE.test(normalized))) best = null;
+  if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;
+  if (best === 'harassment' && KIND_AIM.test(normalized)) best = null;
   if (best && !out.some((d) => d.category === best)) {
     if (best === 'self_harm')
       out.push(

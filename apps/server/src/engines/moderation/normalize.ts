@@ -327,6 +327,11 @@ export function unLeet(s: string): string {
 export function normalize(text: string): Normalized {
   let s = text.toLowerCase();
   for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
+  // accents folded (session 11): "apuñalar", "défoncer", "hässlich" were split at the accented letter by NON_WORD
+  s = s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
   s = s
     .replace(WILL, ' $1 will')
     .replace(WOULD, ' $1 would')

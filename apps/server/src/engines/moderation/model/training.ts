@@ -87,6 +87,16 @@ export const VIO_CORPUS_WEIGHT = 1;
 export const HATE_CORPUS = join(FIXTURES, 'hatecorpus');
 export const HATE_CORPUS_WEIGHT = 1;
 
+/**
+ * The violence and harassment corpus of session 11 (fixtures/viocorpus2/, issue 18): how-to-harm and weapon-making
+ * questions, graphic injuries, accounts seen or at home, conditional and reported threats, threats and bullying in
+ * Spanish, German and French, harassment asked for or suffered; as many hard negatives. Trained on at weight 0.5; its
+ * last-written batch (fixtures/viocorpus2-later/) is never trained on.
+ */
+export const VIO_CORPUS2 = join(FIXTURES, 'viocorpus2');
+/** 0.5: at 1 a supportive C-SSRS post's self-harm rule hit stayed high (cross-source benign high 4 -> 5; README). */
+export const VIO_CORPUS2_WEIGHT = 0.5;
+
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
@@ -94,6 +104,7 @@ export function trainingExamples(): (Example & { role: 'student' | 'assistant' }
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...fixtureExamples(HATE_CORPUS, 'hatecorpus').map((e) => ({ ...e, weight: HATE_CORPUS_WEIGHT })),
+    ...fixtureExamples(VIO_CORPUS2, 'viocorpus2').map((e) => ({ ...e, weight: VIO_CORPUS2_WEIGHT })),
     ...sourceExamples(),
   ];
 }
@@ -130,6 +141,7 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
       ex.source === 'shcorpus' ||
       ex.source === 'viocorpus' ||
       ex.source === 'hatecorpus' ||
+      ex.source === 'viocorpus2' ||
       i++ % 25 === 0,
   );
 }
