@@ -99,6 +99,16 @@ const ACCIDENT =
 export const SELF_HARM_STRUCTURES_5: Rule[] = [
   {
     category: 'self_harm',
+    severity: 'high',
+    kind: 'method',
+    // session 11 (lead): pills named, then taken all at once by a pronoun ("i have the pills ready and i'm going to
+    // take them all", "mom's sleeping pills are in the cabinet, i'll swallow all of them"): an overdose planned
+    re: /\b(?:pills?|tablets?|meds|medicine|medication|painkillers?|tylenol|advil|ibuprofen|paracetamol|xanax|sleeping pills)\b[^.!?]{0,60}[.!?,]?[^.!?]{0,40}\b(?:i(?: will| am going to| am gonna| gonna| want to| wanna| plan to|m going to|m gonna)|tonight i|then i) (?:\w+ )?(?:take|swallow|down|eat) (?:them all|all of them|every one of them|the (?:whole|entire) (?:bottle|box|pack|packet)|it all)\b(?! (?:week|day|month|year|the time|semester|summer|winter|season))/,
+    unless: ACCIDENT,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
     severity: 'medium',
     kind: 'check_in',
     // absence imagined as unnoticed or a relief: "no one would notice if i was not here any more"

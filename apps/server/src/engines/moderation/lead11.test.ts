@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { moderateSync } from './moderate.ts';
+
+const student = { role: 'student' as const };
+const verdict = (text: string) => {
+  const r = moderateSync(text, student);
+  return [r.category, r.severity];
+};
+
+/** Session 11, the lead's own sentences: structures found while merging the session's corpora. */
+describe('session 11 structures (lead)', () => {
+  it.each([
+    "i have the pills ready and i'm going to take them all",
+    'i have my pills ready, i will take them all at once tonight',
+    "mom's sleeping pills are in the cabinet. tonight i swallow all of them",
+  ])('an overdose planned by a pronoun is high: %s', (text) => {
+    expect(verdict(text)).toEqual(['self_harm', 'high']);
+  });
+
+  it.each([
+    'my mom bought vitamins and i will take them all week',
+    'the doctor gave me allergy pills and i will take them all week',
+  ])('medicine taken as told is left alone: %s', (text) => {
+    expect(moderateSync(text, student).category).not.toBe('self_harm');
+  });
+
+  it.each([
+    'mein Lehrer hat gesagt, ich soll die Aufgaben wiederholen',
+    'ich habe die Hausaufgaben vergessen, was soll ich tun',
+  ])('"die" is an article in German: %s', (text) => {
+    expect(moderateSync(text, student).flagged).toBe(false);
+  });
+
+  it('a German threat with words between the verb and "um" is violence', () => {
+    expect(moderateSync('ich bringe dich morgen um, du wirst sehen', student).category).toBe('violence');
+  });
+
+  it.each([
+    'my friend showed me the scar from her surgery and said it hurt',
+    'i have a scar from when i fell off my bike, it hurt so much',
+  ])('an injury with its ordinary cause is not self-harm: %s', (text) => {
+    expect(moderateSync(text, student).category).not.toBe('self_harm');
+  });
+
+  it('an injury with a sign of self-harm keeps its verdict', () => {
+    expect(verdict('my sister cuts herself and says the scars are from surgery')).toEqual([
+      'self_harm',
+      'high',
+    ]);
+  });
+});
