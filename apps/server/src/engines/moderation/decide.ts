@@ -105,7 +105,7 @@ export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
-    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar|mato|pegar|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch|mich)(?: \w+){0,2} um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*|toten|tote|tot|prugel\w*|schiess\w*|bombe|zahne|schlagt|apunal\w*|dispar\w*|rompo|romper|sangr\w*|cuchillos?|golpe\w*|tuer|tue|tuerai\w*|frapp\w*|couteaux?|flingue\w*|pistolet|fusil|tirer|poignard\w*|gueule|defonc\w*|buter|saign\w*|planter|brick|hammer|taser|shank|concussion|skull|neck|throat|knees?|bleed\w*|bled|stitches|hospital|ambulance|flamethrower|molotov|zip gun|pepper spray|thermite|crossbow|set \w+ (?:house|hair|locker) on fire|on fire|burn|lighter)\b/,
+    /\b(?:knock\w*|teeth|jaw|nose|face|break|crush\w*|pound|wreck|jump|pistol|ar-?15|swat\w*|kill\w*|murder\w*|shoot\w*|shot|guns?|rifle|knife|knives|stab\w*|bombs?|explo\w*|hurt\w*|punch\w*|beat\w*|fight\w*|attack\w*|weapons?|blood\w*|die|dead|threat\w*|burn\w*|chok\w*|strangl\w*|bullets?|massacre|bury|torture\w*|smash\w*|break (?:your|his|her|their)|hit|slit|behead\w*|hang\w*|slap\w*|kick\w*|stomp\w*|jump(?:ed|ing)|whoop\w*|smack\w*|poison\w*|knife\w*|shank|blade|strap|glock|matar(?:te|lo|la|los|las|me|nos)?|mato|matare|apunal\w*|acuchill\w*|golpear\w*|disparar(?:te|le|les)?|pegar(?:te|le|les)?|golpe\w*|paliza|arma|pistola|cuchillo|bomba|umbringen|bring\w* (?:ihn|sie|dich|euch|mich)(?: \w+){0,2} um|toeten|töten|schlag\w*|verprügel\w*|verprugel\w*|waffe|messer|erschie\w*|absteche\w*|stech\w*|toten|tote|tot|prugel\w*|schiess\w*|bombe|zahne|schlagt|apunal\w*|dispar\w*|rompo|romper|sangr\w*|cuchillos?|golpe\w*|tuer|tue|tuerai\w*|frapp\w*|couteaux?|flingue\w*|pistolet|fusil|tirer|poignard\w*|gueule|defonc\w*|buter|saign\w*|planter|brick|hammer|taser|shank|concussion|skull|neck|throat|knees?|bleed\w*|bled|stitches|hospital|ambulance|flamethrower|molotov|zip gun|pepper spray|thermite|crossbow|set \w+ (?:house|hair|locker) on fire|on fire|burn|lighter)\b/,
   harassment:
     /\b(?:you|your|you're|youre|u|ur|he|she|they|him|her|them|his|hers|bull(?:y|ied|ies|ying)|ugly|stupid|idiot\w*|loser|dumb|hate|fat|shut up|freak|weirdo|pathetic|worthless|trash|garbage|nobody likes|kill yourself|kys|mean (?:post|comment|message|thing|name|nickname|joke|text)s?|insult\w*|roast\w*|rumou?r\w*|make fun|made fun|making fun|embarrass\w*|humiliat\w*|nicknames?|rumors?|meme|photoshop\w*|fake (?:account|screenshot|instagram|profile)s?|sit with|exclude\w*|laugh\w* at|calls? me|calling me|names|eres|tu|te|ti|burl\w*|apodo|gorda?|fea|feo|rara|raro|inutil|nadie|du|dich|dir|dein\w*|hasslich|opfer|peinlich|gemein\w*|auslach\w*|keiner|t es|tes|toi|moche|nul|nulle|mechant\w*|surnom|moqu\w*|personne)\b/,
   // session 11: a colour or a nationality counts only as a group of people ("black people", "blacks", "the
@@ -236,6 +236,21 @@ export function decide(
       (probs.benign >= checkInLine || TRIVIAL_CAUSE.test(normalized) || askedOfYou(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
+    else if (
+      // session 11: a violence rule's threat (not a how-to or weapon-making, medium by the policy) is credible by the
+      // same test as the classifier's own (a weapon, the school, many people, with p(violence) at violenceHigh):
+      // "i'm going to stab him with my compass in math class"
+      d.category === 'violence' &&
+      (d.kind === 'threat' || d.kind === 'reported_threat') &&
+      !ruled.some(
+        (r) => r.kind === 'how_to_harm' || r.kind === 'weapon_instructions' || r.kind === 'weapon',
+      ) &&
+      d.severity !== 'high' &&
+      thresholds.violenceHigh !== undefined &&
+      probs.violence >= thresholds.violenceHigh &&
+      CREDIBLE_VIOLENCE.test(normalized)
+    )
+      out.push({ ...d, severity: 'high' });
     else out.push({ ...d });
   }
   if (!student) return out;

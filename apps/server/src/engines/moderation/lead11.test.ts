@@ -48,4 +48,12 @@ describe('session 11 structures (lead)', () => {
       'high',
     ]);
   });
+
+  it('a rule-found threat with a weapon at school is credible: high', () => {
+    expect(verdict("i'm going to stab him with my compass in math class")).toEqual(['violence', 'high']);
+  });
+
+  it('a threat with a Spanish verb and its pronoun is violence', () => {
+    expect(moderateSync('voy a matarte cuando salgas de clase', student).category).toBe('violence');
+  });
 });
