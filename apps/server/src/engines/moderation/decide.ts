@@ -34,6 +34,12 @@ export interface Thresholds {
    * such words (session 10, violence and harassment; see ADR 020). Undefined: always medium.
    */
   violenceHigh?: number;
+  /**
+   * p(self_harm) at or above which self-harm the classifier adds alone is high (a page) when the message names what
+   * the policy calls real risk now (ACUTE_SELF_HARM: a means at hand, a time, an act or attempt, a plan or a note);
+   * below selfHarmHigh otherwise a medium check-in (session 11). Undefined: only selfHarmHigh pages.
+   */
+  selfHarmAcuteHigh?: number;
 }
 
 export const THRESHOLDS: Thresholds = {
@@ -64,6 +70,8 @@ export const THRESHOLDS: Thresholds = {
    * named (CREDIBLE_VIOLENCE); medium otherwise (session 10, violence and harassment: see ADR 020).
    */
   violenceHigh: 0.9,
+  /** Self-harm the classifier adds alone is high at this p(self_harm) next to ACUTE_SELF_HARM (session 11). */
+  selfHarmAcuteHigh: 0.85,
 };
 
 /** Severity of a category the classifier adds on its own. */
@@ -85,7 +93,7 @@ const ADDED_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
  */
 export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   self_harm:
-    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
+    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*|tablets?|meds|medicines?|medication|empty|(?:the|what is the|whats the) point|(?:not|wasnt|werent|isnt|not be|no longer) (?:here|around)|last (?:night|message|goodbye|text)|(?:a|my|goodbye) note|burn(?:ed|t|ing)? (?:my|myself|me))\b/,
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
@@ -129,6 +137,17 @@ export const GROUP_SUBJECT =
  */
 export const CREDIBLE_VIOLENCE =
   /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule)\b/;
+
+/**
+ * What makes self-harm high by policy when no rule named it (session 11): a means at hand, a time that is now or
+ * near, an act or an attempt told, a plan, a decision, a note or a last message. Self-harm the classifier adds alone
+ * is high next to these words at THRESHOLDS.selfHarmAcuteHigh; a question stays a check-in.
+ */
+export const ACUTE_SELF_HARM =
+  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my)|pills?|tablets?|meds|medicine|rope|belt|noose|knife|razor|blade|gun|bridge|roof|ledge|tracks|car running)\b/;
+
+/** A question about self-harm ("what would happen if", "is it normal to") is a check-in, never a page by the classifier alone. */
+const SELF_HARM_QUESTION = /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:many|much|long|do|does|would)|why do people|what if)\b|\?\s*$/;
 
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
@@ -174,7 +193,12 @@ export function decide(
   if (best && !out.some((d) => d.category === best)) {
     if (best === 'self_harm')
       out.push(
-        bestP >= thresholds.selfHarmHigh
+        bestP >= thresholds.selfHarmHigh ||
+          (thresholds.selfHarmAcuteHigh !== undefined &&
+            bestP >= thresholds.selfHarmAcuteHigh &&
+            ACUTE_SELF_HARM.test(normalized) &&
+            !SELF_HARM_QUESTION.test(normalized) &&
+            !TRIVIAL_CAUSE.test(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },
       );
