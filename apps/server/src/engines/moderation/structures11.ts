@@ -17,6 +17,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     category: 'self_harm',
     severity: 'high',
     kind: 'intent_es',
+    unless: /\b(?:morirme|morir) de (?:risa|ganas|verguenza|aburrimiento|hambre|frio|calor|sueno)\b/,
     // "quiero matarme", "me voy a quitar la vida", "no quiero seguir viviendo", "voy a acabar con todo esta noche"
     re: /\b(?:(?:me )?(?:quiero|voy a|pienso|estoy pensando en|he pensado en|tengo ganas de) (?:matarme|suicidarme|quitarme la vida|morirme|acabar con (?:mi vida|todo)|desaparecer para siempre)|me (?:quiero|voy a) (?:matar|suicidar|quitar la vida|morir|tirar (?:del|de un|de una|desde|por|al)|colgar)|no quiero (?:seguir )?(?:vivir|viviendo|estar vivo|estar viva|despertar mas|existir)|ya no quiero (?:estar aqui|vivir|seguir)|(?:ya )?(?:tengo|guarde|junte|he guardado|he juntado) (?:las|unas|muchas|todas las) pastillas)\b/,
     negatable: true,
@@ -40,6 +41,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     category: 'self_harm',
     severity: 'high',
     kind: 'intent_fr',
+    unless: /\bmourir de (?:rire|honte|ennui|faim|froid|chaud)\b/,
     // "je veux mourir", "je vais me tuer", "je ne veux plus vivre", "ce soir je vais sauter du pont"
     re: /\b(?:je (?:veux|vais|voudrais|pense a|pense) (?:me tuer|me suicider|mourir|en finir|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours)|je vais me (?:tuer|suicider|jeter|pendre|foutre en l'air)|je (?:ne )?veux plus (?:vivre|etre la|exister|me reveiller)|j'ai (?:plus|pas) envie de vivre|je n'ai plus envie de vivre|je vais sauter (?:du|d'un|de la|par la|depuis) (?:pont|fenetre|toit|immeuble|falaise)|j'ai (?:deja )?(?:garde|prepare|cache|rassemble) (?:les|des|mes) (?:medicaments|cachets|comprimes))\b/,
     negatable: true,
@@ -49,7 +51,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     severity: 'high',
     kind: 'other_fr',
     // "mon ami m'a dit qu'il va se tuer demain", "elle veut mourir", "ma soeur se scarifie"
-    re: /\b(?:(?:il|elle|qu'il|qu'elle) (?:va|veut|voulait|allait) (?:se tuer|se suicider|mourir|en finir|mettre fin a ses jours|se jeter)|(?:il|elle) (?:ne )?veut plus vivre|(?:il|elle) se (?:scarifie|mutile|coupe les (?:bras|poignets)))\b/,
+    re: /\b(?:(?:il|elle|qu'il|qu'elle) (?:va|veut|voulait|allait) (?:se tuer|se suicider|mourir|en finir|mettre fin a ses jours|se jeter)|(?:il|elle) (?:ne )?veut plus vivre|se (?:scarifie|mutile)|(?:il|elle) se coupe les (?:bras|poignets))\b/,
   },
   {
     category: 'self_harm',
@@ -63,6 +65,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     category: 'self_harm',
     severity: 'high',
     kind: 'intent_de',
+    unless: /\bsterbe\w* vor (?:lachen|langeweile|scham|hunger)\b/,
     // "ich will mich umbringen", "ich will nicht mehr leben", "heute nacht springe ich von der brucke"
     re: /\b(?:ich (?:will|werde|mochte|moechte|wollte|denke daran,?) (?:mich (?:\w+ ){0,2}(?:umbringen|toten|toeten|erhangen|aufhangen|vergiften)|sterben|tot sein|nicht mehr (?:leben|aufwachen|da sein|hier sein))|ich bringe mich (?:\w+ ){0,2}um|ich (?:will|mag|mochte|moechte) nicht mehr leben|(?:springe|werfe) ich mich (?:\w+ ){0,2}(?:von|vor)|ich springe (?:\w+ ){0,3}(?:von der|vor den|vor einen) (?:brucke|bruecke|dach|zug|hochhaus)|springe ich (?:\w+ ){0,3}von der (?:brucke|bruecke|dach)|ich (?:denke|dachte) (?:an|uber) (?:selbstmord|suizid)|ich habe (?:schon )?(?:die |alle )?tabletten (?:gesammelt|gehortet|versteckt))\b/,
     negatable: true,
