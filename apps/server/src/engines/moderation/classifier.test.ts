@@ -45,6 +45,7 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'deepset',
       'fixtures',
       'shcorpus',
+      'shcorpus2',
       'viocorpus',
     ]);
     expect(Object.keys(MODEL.weights).length).toBeGreaterThan(1000);

@@ -93,7 +93,7 @@ const ADDED_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
  */
 export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   self_harm:
-    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*|tablets?|meds|medicines?|medication|empty|(?:the|what is the|whats the) point|(?:not|wasnt|werent|isnt|not be|no longer) (?:here|around)|last (?:night|message|goodbye|text)|(?:a|my|goodbye) note|burn(?:ed|t|ing)? (?:my|myself|me)|any more|better off without|(?:not|never) (?:\w+ ){0,3}(?:here|around)|what is (?:even )?the point|can not (?:do this|take (?:it|this)|go on))\b/,
+    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*|tablets?|meds|medicines?|medication|empty|(?:not|wasnt|werent|isnt|not be|no longer) (?:here|around)|last (?:night|message|goodbye|text)|goodbye note|burn(?:ed|t|ing)? (?:my|myself|me)|any more|better off without|(?:not|never) (?:\w+ ){0,3}(?:here|around)|what is (?:even )?the point|can not (?:do this|take (?:it|this)|go on)|belt|knife|gun|roof|ledge|tracks|car running|bleach|(?:tried|planning|plan|going|decided) (?:how )?to do it|(?:all )?be over|decided|using it on)\b/,
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
@@ -144,10 +144,11 @@ export const CREDIBLE_VIOLENCE =
  * is high next to these words at THRESHOLDS.selfHarmAcuteHigh; a question stays a check-in.
  */
 export const ACUTE_SELF_HARM =
-  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my)|pills?|tablets?|meds|medicine|rope|belt|noose|knife|razor|blade|gun|bridge|roof|ledge|tracks|car running)\b/;
+  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my))\b/;
 
 /** A question about self-harm ("what would happen if", "is it normal to") is a check-in, never a page by the classifier alone. */
-const SELF_HARM_QUESTION = /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:many|much|long|do|does|would)|why do people|what if)\b|\?\s*$/;
+const SELF_HARM_QUESTION =
+  /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:\w+ )?(?:many|much|long|tall|high|far|deep|do|does|would|can|is)|why do people|what if)\b|\?\s*$/;
 
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);

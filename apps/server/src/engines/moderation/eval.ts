@@ -242,6 +242,7 @@ export const FIGURES_ONLY_SETS = [
   'devsh-later',
   'devsh-blind10',
   'devvio-blind10',
+  'shcorpus2-later',
 ];
 
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */

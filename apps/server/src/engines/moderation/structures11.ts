@@ -19,7 +19,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     kind: 'intent_es',
     unless: /\b(?:morirme|morir) de (?:risa|ganas|verguenza|aburrimiento|hambre|frio|calor|sueno)\b/,
     // "quiero matarme", "me voy a quitar la vida", "no quiero seguir viviendo", "voy a acabar con todo esta noche"
-    re: /\b(?:(?:me )?(?:quiero|voy a|pienso|estoy pensando en|he pensado en|tengo ganas de) (?:matarme|suicidarme|quitarme la vida|morirme|acabar con (?:mi vida|todo)|desaparecer para siempre)|me (?:quiero|voy a) (?:matar|suicidar|quitar la vida|morir|tirar (?:del|de un|de una|desde|por|al)|colgar)|no quiero (?:seguir )?(?:vivir|viviendo|estar vivo|estar viva|despertar mas|existir)|ya no quiero (?:estar aqui|vivir|seguir)|(?:ya )?(?:tengo|guarde|junte|he guardado|he juntado) (?:las|unas|muchas|todas las) pastillas)\b/,
+    re: /\b(?:(?:me )?(?:quiero|voy a|pienso|estoy pensando en|he pensado en|tengo ganas de) (?:matarme|suicidarme|quitarme la vida|morirme|acabar con (?:mi vida|todo)|desaparecer para siempre)|me (?:quiero|voy a) (?:matar|suicidar|quitar la vida|morir|tirar (?:del|de un|de una|desde|por|al)|colgar)|no quiero (?:seguir )?(?:vivir|viviendo|estar vivo|estar viva|despertar mas|existir)|no quiero (?:volver a )?despertar(?:me)? (?:manana|nunca|mas|otra vez)|ya (?:se )?(?:tomo|tome) (?:todas )?las pastillas|me tome todas las pastillas|ya no quiero (?:estar aqui|vivir|seguir)|(?:ya )?(?:tengo|guarde|junte|he guardado|he juntado) (?:las|unas|muchas|todas las) pastillas)\b/,
     negatable: true,
   },
   {
@@ -43,7 +43,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     kind: 'intent_fr',
     unless: /\bmourir de (?:rire|honte|ennui|faim|froid|chaud)\b/,
     // "je veux mourir", "je vais me tuer", "je ne veux plus vivre", "ce soir je vais sauter du pont"
-    re: /\b(?:je (?:veux|vais|voudrais|pense a|pense) (?:me tuer|me suicider|mourir|en finir|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours)|je vais me (?:tuer|suicider|jeter|pendre|foutre en l'air)|je (?:ne )?veux plus (?:vivre|etre la|exister|me reveiller)|j'ai (?:plus|pas) envie de vivre|je n'ai plus envie de vivre|je vais sauter (?:du|d'un|de la|par la|depuis) (?:pont|fenetre|toit|immeuble|falaise)|j'ai (?:deja )?(?:garde|prepare|cache|rassemble) (?:les|des|mes) (?:medicaments|cachets|comprimes))\b/,
+    re: /\b(?:je (?:veux|vais|voudrais|pense a|pense) (?:me tuer|me suicider|mourir|en finir(?! avec)|en finir avec (?:la|ma) vie|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours)|je vais me (?:tuer|suicider|jeter|pendre|foutre en l'air)|je (?:ne )?veux plus (?:vivre|etre la|exister|me reveiller)|j'ai (?:plus|pas) envie de vivre|je n'ai plus envie de vivre|je vais sauter (?:du|d'un|de la|par la|depuis) (?:pont|fenetre|toit|immeuble|falaise)|j'ai (?:deja )?(?:garde|prepare|cache|rassemble) (?:les|des|mes) (?:medicaments|cachets|comprimes))\b/,
     negatable: true,
   },
   {
@@ -51,7 +51,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     severity: 'high',
     kind: 'other_fr',
     // "mon ami m'a dit qu'il va se tuer demain", "elle veut mourir", "ma soeur se scarifie"
-    re: /\b(?:(?:il|elle|qu'il|qu'elle) (?:va|veut|voulait|allait) (?:se tuer|se suicider|mourir|en finir|mettre fin a ses jours|se jeter)|(?:il|elle) (?:ne )?veut plus vivre|se (?:scarifie|mutile)|(?:il|elle) se coupe les (?:bras|poignets))\b/,
+    re: /\b(?:(?:il|elle|qu'il|qu'elle) (?:va|veut|voulait|allait) (?:se tuer|se suicider|mourir|en finir(?! avec)|mettre fin a ses jours|se jeter)|ne veut plus vivre|se (?:scarifie|mutile)|(?:il|elle) se coupe les (?:bras|poignets))\b/,
   },
   {
     category: 'self_harm',
@@ -75,7 +75,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     severity: 'high',
     kind: 'other_de',
     // "sie hat gesagt dass sie sich heute umbringen will", "mein bruder will sich das leben nehmen"
-    re: /\b(?:sich (?:\w+ ){0,3}(?:umbringen|das leben nehmen|toten|toeten|erhangen) (?:will|wird|mochte|moechte|wollte)|(?:will|wird|mochte|moechte|wollte) sich (?:\w+ ){0,3}(?:umbringen|das leben nehmen|toten|toeten)|(?:er|sie) (?:will|mochte|moechte) nicht mehr leben|(?:er|sie) ritzt sich)\b/,
+    re: /\b(?:sich (?:\w+ ){0,3}(?:umbringen|das leben nehmen|toten|toeten|erhangen) (?:will|wird|mochte|moechte|wollte)|(?:will|wird|mochte|moechte|wollte) sich (?:\w+ ){0,3}(?:umbringen|das leben nehmen|toten|toeten)|(?:er|sie|schwester|bruder|freund|freundin|cousin|cousine) (?:will|mochte|moechte) nicht mehr leben|(?:er|sie) ritzt sich)\b/,
   },
   {
     category: 'self_harm',
@@ -84,5 +84,13 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     // "ich habe mich gestern wieder geritzt", "ich ritze mich"
     re: /\b(?:ich (?:habe|hab) mich (?:\w+ ){0,3}(?:geritzt|absichtlich (?:geschnitten|verletzt|verbrannt))|ich ritze mich|ich verletze mich (?:\w+ ){0,2}(?:selbst|absichtlich))\b/,
     unless: ACCIDENTAL_CUT,
+  },
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // a worried question or thought, not a plan: "es normal pensar en la muerte", "penser a disparaitre",
+    // "nicht mehr aufwachen moechte" (a gentle check-in, ADR 020)
+    re: /\b(?:(?:pensar|pienso|pensando) en (?:la muerte|morir(?:me)?|desaparecer|matarme|no despertar)|(?:penser|pense) a (?:la mort|mourir|disparaitre|me tuer|ne plus me reveiller)|(?:an den tod|ans sterben|an selbstmord|an suizid) (?:denken|denke|gedacht)|nicht mehr aufwachen)\b/,
   },
 ];
