@@ -45,7 +45,6 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'deepset',
       'fixtures',
       'shcorpus',
-      'shcorpus2',
       'viocorpus',
     ]);
     expect(Object.keys(MODEL.weights).length).toBeGreaterThan(1000);

@@ -80,17 +80,22 @@ export const VIO_CORPUS = join(FIXTURES, 'viocorpus');
  * The second self-harm corpus (session 11, fixtures/shcorpus2/, issue 18): severity by policy (a plan, means at hand,
  * an act or attempt, someone close at risk now: high; a worried question: medium), Spanish, French and German, children's
  * and parents' voices, long posts with the risk in the second sentence, and as many hard negatives (the same words
- * in hyperbole, games, lyrics, first aid, grief). Trained on at weight 2, as shcorpus; its last-written batch
+ * in hyperbole, games, lyrics, first aid, grief). Trained on at weight 1 (shcorpus has 2); its last-written batch
  * (fixtures/shcorpus2-later/) is never trained on.
  */
 export const SH_CORPUS_2 = join(FIXTURES, 'shcorpus2');
+export const SH_CORPUS_2_WEIGHT = 1;
+/** Whether shcorpus2 is trained on (session 11: see README; the experiment switch). */
+export const SH_CORPUS_2_TRAINED = process.env.MODERATION_SHCORPUS2 === '1';
 export const VIO_CORPUS_WEIGHT = 1;
 
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
-    ...fixtureExamples(SH_CORPUS_2, 'shcorpus2'),
+    ...(SH_CORPUS_2_TRAINED
+      ? fixtureExamples(SH_CORPUS_2, 'shcorpus2').map((e) => ({ ...e, weight: SH_CORPUS_2_WEIGHT }))
+      : []),
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...sourceExamples(),
