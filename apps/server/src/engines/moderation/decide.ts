@@ -124,6 +124,14 @@ export const TRIVIAL_CAUSE =
   /\b(?:(?:is|was|so|too|super|really|this|that) (?:\w+ )?boring|bored out of my mind|of (?:embarrassment|boredom|laughter|cringe)|(?:from|of) laughing|laughing so hard|so embarrass\w*|cringe)\b/;
 
 /**
+ * A self-harm rule hit written as a joke ("i will literally die if i fail this quiz lol", "kms this homework lol jk")
+ * or inside a lesson ("in health class we learned the warning signs of suicide"): a gentle check-in and a case for
+ * staff, never a page (session 11; the policy's hyperbole line, ADR 020). It is still flagged.
+ */
+export const JOKE_OR_LESSON =
+  /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|just joking|literally die if|(?:in|for) (?:health|psychology|psych|pshe|pe) class|we (?:learned|learnt|are learning|talked) (?:about|the|that|how)|for (?:a|my|our) (?:project|poster|essay|report|presentation))\b/;
+
+/**
  * A group as the subject ("those people should all be gone", "they should all disappear"): harm wished on a group
  * is hate or violence, never the writer's death wish (the policy of intent.ts), so the classifier does not add
  * self-harm to it (session 10: the self-harm corpus taught "gone" and "disappear" as self-harm words).
@@ -167,7 +175,9 @@ export function decide(
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
     if (
       d.category === 'self_harm' &&
-      (probs.benign >= thresholds.selfHarmCheckIn || TRIVIAL_CAUSE.test(normalized))
+      (probs.benign >= thresholds.selfHarmCheckIn ||
+        TRIVIAL_CAUSE.test(normalized) ||
+        JOKE_OR_LESSON.test(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else out.push({ ...d });
@@ -199,7 +209,8 @@ export function decide(
             bestP >= thresholds.selfHarmAcuteHigh &&
             ACUTE_SELF_HARM.test(normalized) &&
             !SELF_HARM_QUESTION.test(normalized) &&
-            !TRIVIAL_CAUSE.test(normalized))
+            !TRIVIAL_CAUSE.test(normalized) &&
+            !JOKE_OR_LESSON.test(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },
       );

@@ -19,7 +19,7 @@ export const SELF_HARM_STRUCTURES_11: Rule[] = [
     kind: 'intent_es',
     unless: /\b(?:morirme|morir) de (?:risa|ganas|verguenza|aburrimiento|hambre|frio|calor|sueno)\b/,
     // "quiero matarme", "me voy a quitar la vida", "no quiero seguir viviendo", "voy a acabar con todo esta noche"
-    re: /\b(?:(?:me )?(?:quiero|voy a|pienso|estoy pensando en|he pensado en|tengo ganas de) (?:matarme|suicidarme|quitarme la vida|morirme|acabar con (?:mi vida|todo)|desaparecer para siempre)|me (?:quiero|voy a) (?:matar|suicidar|quitar la vida|morir|tirar (?:del|de un|de una|desde|por|al)|colgar)|no quiero (?:seguir )?(?:vivir|viviendo|estar vivo|estar viva|despertar mas|existir)|no quiero (?:volver a )?despertar(?:me)? (?:manana|nunca|mas|otra vez)|ya (?:se )?(?:tomo|tome) (?:todas )?las pastillas|me tome todas las pastillas|ya no quiero (?:estar aqui|vivir|seguir)|(?:ya )?(?:tengo|guarde|junte|he guardado|he juntado) (?:las|unas|muchas|todas las) pastillas)\b/,
+    re: /\b(?:(?:me )?(?:quiero|voy a|pienso|estoy pensando en|he pensado en|tengo ganas de) (?:matarme|suicidarme|quitarme la vida|morirme|acabar con (?:mi vida|todo)|desaparecer para siempre)|me (?:quiero|voy a) (?:matar|suicidar|quitar la vida|morir|tirar (?:del|de un|de una|desde|por|al)|colgar)|no quiero (?:seguir )?(?:vivir(?! en\b| con\b| cerca\b| lejos\b| solo\b| sola\b)|viviendo|estar vivo|estar viva|despertar mas|existir)|no quiero (?:volver a )?despertar(?:me)? (?:manana|nunca|mas|otra vez)|ya (?:se )?(?:tomo|tome) (?:todas )?las pastillas|me tome todas las pastillas|ya no quiero (?:estar aqui|vivir|seguir)|(?:ya )?(?:tengo|guarde|junte|he guardado|he juntado) (?:las|unas|muchas|todas las) pastillas)\b/,
     negatable: true,
   },
   {
