@@ -81,7 +81,9 @@ const RULES: Rule[] = [
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  [...RULES, ...SELF_HARM_STRUCTURES_11].filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+  [...RULES, ...SELF_HARM_STRUCTURES_11]
+    .filter((r) => r.negatable)
+    .map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {

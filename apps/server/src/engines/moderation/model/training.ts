@@ -130,8 +130,11 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
   let i = 0;
   return examples.filter(
     (ex) =>
-      ex.source === 'fixtures' || ex.source === 'shcorpus' ||
-      ex.source === 'shcorpus2' || ex.source === 'viocorpus' || i++ % 25 === 0,
+      ex.source === 'fixtures' ||
+      ex.source === 'shcorpus' ||
+      ex.source === 'shcorpus2' ||
+      ex.source === 'viocorpus' ||
+      i++ % 25 === 0,
   );
 }
 
