@@ -40,6 +40,12 @@ export interface Thresholds {
    * such words (session 10, violence and harassment; see ADR 020). Undefined: always medium.
    */
   violenceHigh?: number;
+  /**
+   * p(self_harm) at or above which self-harm the classifier adds alone is high (a page) when the message names what
+   * the policy calls real risk now (ACUTE_SELF_HARM: a means at hand, a time, an act or attempt, a plan or a note);
+   * below selfHarmHigh otherwise a medium check-in (session 11). Undefined: only selfHarmHigh pages.
+   */
+  selfHarmAcuteHigh?: number;
 }
 
 export const THRESHOLDS: Thresholds = {
@@ -74,6 +80,8 @@ export const THRESHOLDS: Thresholds = {
    * named (CREDIBLE_VIOLENCE); medium otherwise (session 10, violence and harassment: see ADR 020).
    */
   violenceHigh: 0.9,
+  /** Self-harm the classifier adds alone is high at this p(self_harm) next to ACUTE_SELF_HARM (session 11). */
+  selfHarmAcuteHigh: 0.85,
 };
 
 /** Severity of a category the classifier adds on its own. */
@@ -101,7 +109,7 @@ const HATE_PERSON_NOUN =
 
 export const EVIDENCE: Partial<Record<ModerationCategory, RegExp>> = {
   self_harm:
-    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*)\b/,
+    /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|kms|end (?:it|it all|things|everything|my life|my own life)|ending it|alive|live|living|life|exist\w*|hurt\w*|harm\w*|cut|cuts|cutting|scars?|bleed\w*|blood|pills?|overdos\w*|od|disappear\w*|gone|worthless|hopeless\w*|burden|pain\w*|depress\w*|wake up|waking up|sleep forever|jump\w*|bridge|rope|hang\w*|noose|razors?|blades?|starv\w*|purg\w*|throw(?:ing)? up|give up|giving up|goodbye|no point|nothing matters|anymore|myself|self|breath\\w*|breathing|wake|waking|sleep|start again|relapse\\w*|tablets?|meds|medicines?|medication|empty|last (?:night|message|goodbye|text)|goodbye note|burn(?:ed|t|ing)? (?:my|myself|me)|any more(?=\s*(?:[.,!?;]|$)| (?:and|but|so|because|lol|tbh)\b)|better off without|what is (?:even )?the point|can not (?:do this|take (?:it|this)|go on)|belt|knife|gun|car running|bleach|(?:tried|planning|plan|going|decided) (?:how )?to do it|(?:all )?be over|decided|using it on)\b/,
   abuse:
     /\b(?:hits?|hitting|beats?|beating|beat me|touch\w*|hurts?|hurting|bruis\w*|secrets?|undress\w*|naked|nude|yell\w*|scream\w*|lock\w*|starv\w*|punish\w*|belt|kiss\w*|molest\w*|rap(?:e|ed|ing)|abus\w*|afraid|scared|slap\w*|kick\w*|chok\w*|grab\w*|private|pictures?|photos?|pics?|meet|hungry|food|alone)\b/,
   violence:
@@ -143,6 +151,14 @@ export function hasEvidence(category: ModerationCategory, normalized: string, ca
  */
 export const TRIVIAL_CAUSE =
   /\b(?:(?:is|was|so|too|super|really|this|that) (?:\w+ )?boring|bored out of my mind|of (?:embarrassment|boredom|laughter|cringe)|(?:from|of) laughing|laughing so hard|so embarrass\w*|cringe)\b/;
+
+/**
+ * A self-harm rule hit written as a joke ("i will literally die if i fail this quiz lol", "kms this homework lol jk")
+ * or inside a lesson ("in health class we learned the warning signs of suicide"): a gentle check-in and a case for
+ * staff, never a page (session 11; the policy's hyperbole line, ADR 020). It is still flagged.
+ */
+export const JOKE_OR_LESSON =
+  /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|just joking|literally die if|(?:in|for) (?:health|psychology|psych|pshe|pe) class|we (?:learned|learnt|are learning|talked) (?:about|the|that|how)|for (?:a|my|our) (?:project|poster|essay|report|presentation))\b/;
 
 /**
  * A group as the subject ("those people should all be gone", "they should all disappear"): harm wished on a group
@@ -212,6 +228,18 @@ export function askedOfYou(normalized: string): boolean {
   return ASKED_OF_YOU.test(normalized) && !WRITER_AT_RISK.test(normalized);
 }
 
+/**
+ * What makes self-harm high by policy when no rule named it (session 11): a means at hand, a time that is now or
+ * near, an act or an attempt told, a plan, a decision, a note or a last message. Self-harm the classifier adds alone
+ * is high next to these words at THRESHOLDS.selfHarmAcuteHigh; a question stays a check-in.
+ */
+export const ACUTE_SELF_HARM =
+  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my))\b/;
+
+/** A question about self-harm ("what would happen if", "is it normal to") is a check-in, never a page by the classifier alone. */
+const SELF_HARM_QUESTION =
+  /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:\w+ )?(?:many|much|long|tall|high|far|deep|do|does|would|can|is)|why do people|what if)\b|\?\s*$/;
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -233,7 +261,10 @@ export function decide(
         : thresholds.selfHarmCheckIn;
     if (
       d.category === 'self_harm' &&
-      (probs.benign >= checkInLine || TRIVIAL_CAUSE.test(normalized) || askedOfYou(normalized))
+      (probs.benign >= checkInLine ||
+        TRIVIAL_CAUSE.test(normalized) ||
+        askedOfYou(normalized) ||
+        JOKE_OR_LESSON.test(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else if (
@@ -277,7 +308,13 @@ export function decide(
   if (best && !out.some((d) => d.category === best)) {
     if (best === 'self_harm')
       out.push(
-        bestP >= thresholds.selfHarmHigh
+        bestP >= thresholds.selfHarmHigh ||
+          (thresholds.selfHarmAcuteHigh !== undefined &&
+            bestP >= thresholds.selfHarmAcuteHigh &&
+            ACUTE_SELF_HARM.test(normalized) &&
+            !SELF_HARM_QUESTION.test(normalized) &&
+            !TRIVIAL_CAUSE.test(normalized) &&
+            !JOKE_OR_LESSON.test(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },
       );

@@ -8,6 +8,7 @@ import { INTENT_RULES } from './intent.ts';
 import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
+import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -80,7 +81,9 @@ const RULES: Rule[] = [
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  RULES.filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
+  [...RULES, ...SELF_HARM_STRUCTURES_11]
+    .filter((r) => r.negatable)
+    .map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {
@@ -128,12 +131,20 @@ export function ruleSignals(
       signals.hits.push(`${rule.category}:${rule.kind}`);
     } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
   }
+  // session 11: self-harm in Spanish, French and German reads the accent-folded text (normalize() drops accents)
+  const foldedText = foldForInjection(text);
+  for (const rule of SELF_HARM_STRUCTURES_11) {
+    const hit = ruleMatches(rule, foldedText);
+    if (hit === MATCH) {
+      detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
+      signals.hits.push(`${rule.category}:${rule.kind}`);
+    } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
+  }
   if (student) {
-    const folded = foldForInjection(text);
-    const plain = unLeet(folded);
+    const plain = unLeet(foldedText);
     for (const rule of INJECTION_RULES) {
-      let hit = ruleMatches(rule, folded);
-      if (hit !== MATCH && plain !== folded) hit = Math.max(hit, ruleMatches(rule, plain));
+      let hit = ruleMatches(rule, foldedText);
+      if (hit !== MATCH && plain !== foldedText) hit = Math.max(hit, ruleMatches(rule, plain));
       if (hit === MATCH) {
         detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
         signals.hits.push(`${rule.category}:${rule.kind}`);

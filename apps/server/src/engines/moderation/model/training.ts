@@ -75,6 +75,18 @@ export const SH_CORPUS = join(FIXTURES, 'shcorpus');
  * at no one). Trained on; its last-written batch (fixtures/viocorpus-later/) is never trained on.
  */
 export const VIO_CORPUS = join(FIXTURES, 'viocorpus');
+
+/**
+ * The second self-harm corpus (session 11, fixtures/shcorpus2/, issue 18): severity by policy (a plan, means at hand,
+ * an act or attempt, someone close at risk now: high; a worried question: medium), Spanish, French and German, children's
+ * and parents' voices, long posts with the risk in the second sentence, and as many hard negatives (the same words
+ * in hyperbole, games, lyrics, first aid, grief). Trained on at weight 1 (shcorpus has 2); its last-written batch
+ * (fixtures/shcorpus2-later/) is never trained on.
+ */
+export const SH_CORPUS_2 = join(FIXTURES, 'shcorpus2');
+export const SH_CORPUS_2_WEIGHT = 1;
+/** Whether shcorpus2 is trained on (session 11: see README; the experiment switch). */
+export const SH_CORPUS_2_TRAINED = process.env.MODERATION_SHCORPUS2 === '1';
 export const VIO_CORPUS_WEIGHT = 1;
 
 /**
@@ -101,6 +113,9 @@ export function trainingExamples(): (Example & { role: 'student' | 'assistant' }
   return [
     ...fixtureExamples(),
     ...fixtureExamples(SH_CORPUS, 'shcorpus'),
+    ...(SH_CORPUS_2_TRAINED
+      ? fixtureExamples(SH_CORPUS_2, 'shcorpus2').map((e) => ({ ...e, weight: SH_CORPUS_2_WEIGHT }))
+      : []),
     // weight 1 (the fixtures and shcorpus have 2): at 2 and 4 it cost benign flags across sources (README)
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...fixtureExamples(HATE_CORPUS, 'hatecorpus').map((e) => ({ ...e, weight: HATE_CORPUS_WEIGHT })),
@@ -139,6 +154,7 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
     (ex) =>
       ex.source === 'fixtures' ||
       ex.source === 'shcorpus' ||
+      ex.source === 'shcorpus2' ||
       ex.source === 'viocorpus' ||
       ex.source === 'hatecorpus' ||
       ex.source === 'viocorpus2' ||
