@@ -236,6 +236,17 @@ export function askedOfYou(normalized: string): boolean {
 export const ACUTE_SELF_HARM =
   /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my))\b/;
 
+/**
+ * Session 11 (lead): a message that speaks more to "you" than of "me" (a supporter's reply: "i wanted to kill myself
+ * back when ..., trust me it will happen for you") is about the reader's state, and the writer's own past in it is
+ * not acute: the classifier alone does not page on it through ACUTE_SELF_HARM (a rule still can).
+ */
+export function speaksToReader(normalized: string): boolean {
+  const you = normalized.match(/\b(?:you|your|youre|yourself|ya|u|ur)\b/g)?.length ?? 0;
+  const me = normalized.match(/\b(?:i|me|my|myself|im|ive|id|mine)\b/g)?.length ?? 0;
+  return you > me;
+}
+
 /** A question about self-harm ("what would happen if", "is it normal to") is a check-in, never a page by the classifier alone. */
 const SELF_HARM_QUESTION =
   /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:\w+ )?(?:many|much|long|tall|high|far|deep|do|does|would|can|is)|why do people|what if)\b|\?\s*$/;
@@ -314,7 +325,8 @@ export function decide(
             ACUTE_SELF_HARM.test(normalized) &&
             !SELF_HARM_QUESTION.test(normalized) &&
             !TRIVIAL_CAUSE.test(normalized) &&
-            !JOKE_OR_LESSON.test(normalized))
+            !JOKE_OR_LESSON.test(normalized) &&
+            !speaksToReader(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },
       );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { speaksToReader } from './decide.ts';
 import { moderateSync } from './moderate.ts';
+import { normalize } from './normalize.ts';
 
 const student = { role: 'student' as const };
 const verdict = (text: string) => {
@@ -55,5 +57,12 @@ describe('session 11 structures (lead)', () => {
 
   it('a threat with a Spanish verb and its pronoun is violence', () => {
     expect(moderateSync('voy a matarte cuando salgas de clase', student).category).toBe('violence');
+  });
+
+  it('a supporter who speaks to "you" is told from a writer who speaks of "me"', () => {
+    const reply =
+      'hey you, i wanted to die back when i was your age too. you will get through this, you are stronger than you think';
+    expect(speaksToReader(normalize(reply).two)).toBe(true);
+    expect(speaksToReader(normalize('i cut again last night and you cant stop me').two)).toBe(false);
   });
 });
