@@ -173,7 +173,7 @@ export const GROUP_SUBJECT =
  * high only next to these words and only at THRESHOLDS.violenceHigh.
  */
 export const CREDIBLE_VIOLENCE =
-  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|cuchillo|bomba|couteau|flingue|pistolet|fusil|ecole|college|lycee)\b/;
+  /\b(?:guns?|glock|pistol|rifle|shotgun|ar-?15|ar|strap|knife|knives|blade|box cutter|bombs?|explosive\w*|weapons?|shoot\w*|shot|stab\w*|school|skool|class|classroom|cafeteria|assembly|teachers?|principal|counsel+ors?|coach|everyone|every ?1|everybody|all of (?:them|you)|the whole (?:school|class)|waffe|messer|pistola|arma|escuela|schule|pistole|gewehr|bombe|cuchillo|bomba|couteau|flingue|pistolet|fusil|ecole|college|lycee)\b/;
 
 /**
  * Session 11: the harm words of a sport aimed at the ball ("hit the ball with my bat until i get a home run"), a

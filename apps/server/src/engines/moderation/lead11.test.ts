@@ -65,4 +65,17 @@ describe('session 11 structures (lead)', () => {
     expect(speaksToReader(normalize(reply).two)).toBe(true);
     expect(speaksToReader(normalize('i cut again last night and you cant stop me').two)).toBe(false);
   });
+
+  it.each([
+    "he keeps saying he'll hurt the teacher if she fails him",
+    "i swear i'm gonna punch my teacher tomorrow",
+  ])('a threat to a teacher is credible violence: %s', (text) => {
+    expect(verdict(text)).toEqual(['violence', 'high']);
+  });
+
+  it('a teacher who will "kill" a student over homework is a figure of speech', () => {
+    expect(moderateSync('my teacher is gonna kill me if i forget my homework again', student).flagged).toBe(
+      false,
+    );
+  });
 });
