@@ -223,6 +223,17 @@ export const VIOLENCE_STRUCTURES_5: Rule[] = [
   {
     category: 'violence',
     severity: 'medium',
+    kind: 'how_to_harm',
+    // session 11 (lead): the amount or the way to hurt a person asked for ("how many punches does it take to knock
+    // someone out", "whats the best way to knock a guy out in one hit", "where do you hit someone so it hurts most")
+    re: /\b(?:how (?:many|much|hard|fast|long)|what(?:s| is)? the (?:best|easiest|fastest|quickest) way)\b[^.!?]{0,40}\b(?:to|can|could|would|will) (?:knock (?:someone|somebody|a person|a (?:guy|kid|man|woman|girl|boy)|him|her|them|\w+) out|knock out (?:someone|somebody|a person|a (?:guy|kid|man|woman|girl|boy)|him|her)|(?:kill|strangle|choke|drown|stab|suffocate) (?:someone|somebody|a person|a human|a (?:guy|kid|man|woman|girl|boy)|him|her|them)|break (?:someone'?s|somebody'?s|a person'?s|his|her|their) (?:nose|jaw|arm|leg|neck|ribs|skull)|make (?:someone|somebody|a person|him|her|them) (?:bleed|pass out|black out))\b|\bwhere (?:do|should|can) (?:you|i) (?:hit|punch|kick|stab) (?:someone|somebody|a person|him|her|them)\b[^.!?]{0,30}\b(?:hurts? (?:the )?most|knock|pass out|cant get up|can not get up|damage)\b/,
+    unless:
+      /\b(?:boxing (?:match|class)|self[- ]defen[cs]e|in (?:the|a) (?:game|movie|book|story|video|ring)|referee|ufc rules|is it legal|first aid|cpr|concussion (?:symptoms|protocol)|how (?:many|much) (?:people|soldiers) (?:died|were killed))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
     kind: 'threat',
     // harm planned by a group: "we are going to jump him after school"; a list of people who will pay
     re: /\b(?:we|me and (?:my \w+|\w+)|my friends and i|they|i) (?:are|am|is)? ?(?:going to|will|plan to|want to) jump (?:him|her|them|that (?:kid|boy|girl)|\w+) (?:after school|at (?:recess|lunch|the park|the bus stop)|tomorrow|today|tonight|on the way home|behind the \w+)\b|\b(?:a |my )?(?:hit ?list|list of (?:people|kids|everyone|names|teachers))\b[^.!?]{0,20}\b(?:who|that|i) (?:are going to|will|should|want to|going to)? ?(?:pay|die|get hurt|be sorry|regret it|get what they deserve)\b/,

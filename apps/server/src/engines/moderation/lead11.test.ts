@@ -78,4 +78,19 @@ describe('session 11 structures (lead)', () => {
       false,
     );
   });
+
+  it.each([
+    'how many punches does it take to knock someone out',
+    'whats the best way to knock a guy out in one hit',
+    'how long does it take to drown someone',
+  ])('the amount or the way to hurt a person asked for is violence: %s', (text) => {
+    expect(moderateSync(text, student).category).toBe('violence');
+  });
+
+  it.each([
+    'how many hits does it take to knock out a boxer in the ring',
+    'how many punches did mike tyson need to knock out his opponents',
+  ])('a fight in the ring is left alone: %s', (text) => {
+    expect(moderateSync(text, student).flagged).toBe(false);
+  });
 });
