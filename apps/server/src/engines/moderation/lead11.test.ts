@@ -93,4 +93,15 @@ describe('session 11 structures (lead)', () => {
   ])('a fight in the ring is left alone: %s', (text) => {
     expect(moderateSync(text, student).flagged).toBe(false);
   });
+
+  it.each(['these illegals are an infestation', 'refugees are a cancer on this country'])(
+    'a group called an infestation or a cancer is dehumanising hate: %s',
+    (text) => {
+      expect(moderateSync(text, student).category).toBe('hate');
+    },
+  );
+
+  it('pests and illnesses are not a group', () => {
+    expect(moderateSync('mosquitoes are an infestation in summer', student).flagged).toBe(false);
+  });
 });
