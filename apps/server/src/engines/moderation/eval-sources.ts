@@ -214,7 +214,40 @@ export function tabulate(outcomes: Outcome[]): Map<string, Map<string, Figures>>
   return out;
 }
 
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+export const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+
+/**
+ * The figures the experiments print about one cross-source run and the held-out fixture sets (sessions 10 and 11):
+ * benign and harmful outcomes, a source's right-category rate for a category, benign flagged / high per source,
+ * a category's right count on the held-out sets (with how many came out high, if asked), and the held-out benign.
+ */
+export function outcomeFigures(cross: Outcome[], held: Outcome[] = []) {
+  const benign = cross.filter((o) => o.row.category === null);
+  const harmful = cross.filter((o) => o.row.category !== null);
+  const heldBenign = held.filter((o) => o.row.category === null);
+  return {
+    benign,
+    harmful,
+    heldBenign,
+    rightIn(source: string, cat: string): string {
+      const r = cross.filter((o) => o.row.source === source && o.row.category === cat);
+      return `${source} ${cat} right ${pct(r.filter((o) => o.category === cat).length, r.length)}`;
+    },
+    perSource(): string {
+      return [...new Set(benign.map((o) => o.row.source))]
+        .map((s) => {
+          const b = benign.filter((o) => o.row.source === s);
+          return `${s} ${pct(b.filter((o) => o.flagged).length, b.length)}/${b.filter((o) => o.severity === 'high').length}h`;
+        })
+        .join(', ');
+    },
+    heldCat(cat: string, withHigh = false): string {
+      const r = held.filter((o) => o.row.category === cat);
+      const right = r.filter((o) => o.category === cat);
+      return `${cat} ${right.length}/${r.length}${withHigh ? ` (high ${right.filter((o) => o.severity === 'high').length})` : ''}`;
+    },
+  };
+}
 
 export function formatTable(title: string, outcomes: Outcome[]): string {
   const lines = [title, '  source      category               n   recall  right-cat  false-high'];

@@ -19,6 +19,8 @@ import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from
 import {
   checkRows,
   crossSource,
+  outcomeFigures,
+  pct,
   holdoutRows,
   prepare,
   run,
@@ -47,7 +49,6 @@ process.stdout.write(
   `hatecorpus ${weight > 0 ? `yes (weight ${weight})` : 'no'}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
 );
 
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag } };
 const flags = (arg('--hate-flag') ?? String(base.flag.hate)).split(',').map(Number);
 for (const hate of flags) {
@@ -55,23 +56,15 @@ for (const hate of flags) {
   if (process.argv.includes('--no-direct')) THRESHOLDS.selfHarmDirectCheckIn = undefined;
   const cross: Outcome[] = crossSource(prepared, models, full);
   const held = run(holdouts, full);
-  const benign = cross.filter((o) => o.row.category === null);
-  const harmful = cross.filter((o) => o.row.category !== null);
-  const row = (source: string, cat: string) => {
-    const r = cross.filter((o) => o.row.source === source && o.row.category === cat);
-    return `${source} ${cat} right ${pct(r.filter((o) => o.category === cat).length, r.length)}`;
-  };
-  const perSource = [...new Set(benign.map((o) => o.row.source))]
-    .map((s) => {
-      const b = benign.filter((o) => o.row.source === s);
-      return `${s} ${pct(b.filter((o) => o.flagged).length, b.length)}/${b.filter((o) => o.severity === 'high').length}h`;
-    })
-    .join(', ');
-  const heldCat = (cat: string) => {
-    const r = held.filter((o) => o.row.category === cat);
-    return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}`;
-  };
-  const hb = held.filter((o) => o.row.category === null);
+  const {
+    benign,
+    harmful,
+    rightIn: row,
+    perSource: sources,
+    heldCat,
+    heldBenign: hb,
+  } = outcomeFigures(cross, held);
+  const perSource = sources();
   const main = evaluate(loadFixtures(), full);
   const lines = [
     `== hate flag ${hate}${process.argv.includes('--no-direct') ? ', no direct-crisis line' : ''}`,

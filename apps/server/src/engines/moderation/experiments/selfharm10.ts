@@ -17,7 +17,15 @@ import { join } from 'node:path';
 import { features, predict, type ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import { checkRows, crossSource, prepare, SHARED_DIR, type Outcome } from '../eval-sources.ts';
+import {
+  checkRows,
+  crossSource,
+  outcomeFigures,
+  pct,
+  prepare,
+  SHARED_DIR,
+  type Outcome,
+} from '../eval-sources.ts';
 import { featurise, trainingExamples, trainOn } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 import { setSentenceScoring } from '../moderate.ts';
@@ -57,7 +65,6 @@ process.stdout.write(
     process.stdout.write(`  cssrs ${cat ?? 'benign'} p(self_harm) quartiles/p90: ${q(ps)}\n`);
   }
 }
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag }, selfHarmAlone: undefined };
 const gates: [string, Partial<Thresholds>][] = [
   ['shipped (evidence words; classifier-alone high at 0.99)', {}],
@@ -85,14 +92,9 @@ for (const [name, g] of gates) {
   Object.assign(THRESHOLDS, base, g);
   const cross: Outcome[] = crossSource(prepared, models, full);
   const sh = cross.filter((o) => o.row.source === 'cssrs' && o.row.category === 'self_harm');
-  const benign = cross.filter((o) => o.row.category === null);
-  const harmful = cross.filter((o) => o.row.category !== null);
-  const perSource = [...new Set(benign.map((o) => o.row.source))]
-    .map((s) => {
-      const b = benign.filter((o) => o.row.source === s);
-      return `${s} ${pct(b.filter((o) => o.flagged).length, b.length)}/${b.filter((o) => o.severity === 'high').length}h`;
-    })
-    .join(', ');
+  const figures = outcomeFigures(cross);
+  const { benign, harmful } = figures;
+  const perSource = figures.perSource();
   const main = evaluate(loadFixtures(), full);
   const shHigh = sh.filter((o) => o.category === 'self_harm' && o.severity === 'high').length;
   const lines = [

@@ -19,6 +19,8 @@ import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from
 import {
   checkRows,
   crossSource,
+  outcomeFigures,
+  pct,
   holdoutRows,
   prepare,
   run,
@@ -48,7 +50,6 @@ process.stdout.write(
   `viocorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
 );
 
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag } };
 const flagAt = (violence: number, harassment: number): Partial<Thresholds> => ({
   flag: { ...base.flag, violence, harassment },
@@ -69,23 +70,10 @@ gates.forEach(([name, g], gi) => {
   Object.assign(THRESHOLDS, base, g);
   const cross: Outcome[] = crossSource(prepared, models, full);
   const held = run(holdouts, full);
-  const benign = cross.filter((o) => o.row.category === null);
-  const harmful = cross.filter((o) => o.row.category !== null);
-  const row = (source: string, cat: string) => {
-    const r = cross.filter((o) => o.row.source === source && o.row.category === cat);
-    return `${source} ${cat} right ${pct(r.filter((o) => o.category === cat).length, r.length)}`;
-  };
-  const perSource = [...new Set(benign.map((o) => o.row.source))]
-    .map((s) => {
-      const b = benign.filter((o) => o.row.source === s);
-      return `${s} ${pct(b.filter((o) => o.flagged).length, b.length)}/${b.filter((o) => o.severity === 'high').length}h`;
-    })
-    .join(', ');
-  const heldCat = (cat: string) => {
-    const r = held.filter((o) => o.row.category === cat);
-    return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}${cat === 'violence' ? ` (high ${r.filter((o) => o.category === cat && o.severity === 'high').length})` : ''}`;
-  };
-  const hb = held.filter((o) => o.row.category === null);
+  const figures = outcomeFigures(cross, held);
+  const { benign, harmful, rightIn: row, heldBenign: hb } = figures;
+  const perSource = figures.perSource();
+  const heldCat = (cat: string) => figures.heldCat(cat, cat === 'violence');
   const main = evaluate(loadFixtures(), full);
   const lines = [
     `== ${name}`,

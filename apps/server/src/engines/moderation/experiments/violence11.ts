@@ -11,7 +11,16 @@
 import { join } from 'node:path';
 import type { ModelFile } from '../classifier.ts';
 import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import { checkRows, crossSource, holdoutRows, prepare, run, SHARED_DIR } from '../eval-sources.ts';
+import {
+  checkRows,
+  crossSource,
+  holdoutRows,
+  outcomeFigures,
+  pct,
+  prepare,
+  run,
+  SHARED_DIR,
+} from '../eval-sources.ts';
 import { featurise, trainingExamples, trainOn, VIO_CORPUS2_WEIGHT } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 
@@ -28,9 +37,7 @@ const full = trainOn(rows);
 const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
 const cross = crossSource(prepare(checkRows(SHARED_DIR)), models, full);
 const held = run(prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6'])), full);
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
-const benign = cross.filter((o) => o.row.category === null);
-const harmful = cross.filter((o) => o.row.category !== null);
+const { benign, harmful, heldCat, heldBenign: hb } = outcomeFigures(cross, held);
 const lines = [
   `viocorpus2 ${noCorpus2 ? 'no' : `yes (weight ${process.argv.includes('--weight2') ? weight2 : VIO_CORPUS2_WEIGHT})`}; trained in ${Math.round(performance.now() - started)} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
@@ -46,11 +53,6 @@ for (const s of [...new Set(cross.map((o) => o.row.source))]) {
     `  ${s}: benign ${b.filter((o) => o.flagged).length}/${b.length} (${b.filter((o) => o.severity === 'high').length} high); ${rights.join(', ')}`,
   );
 }
-const heldCat = (cat: string) => {
-  const r = held.filter((o) => o.row.category === cat);
-  return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}`;
-};
-const hb = held.filter((o) => o.row.category === null);
 lines.push(
   `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
 );
