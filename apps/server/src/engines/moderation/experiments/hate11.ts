@@ -12,41 +12,15 @@
  * data) with their category and severity. `--no-direct` measures without the direct-crisis check-in line
 (THRESHOLDS.selfHarmDirectCheckIn). Writes nothing.
  */
-import { join } from 'node:path';
-import type { ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
-import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import {
-  checkRows,
-  crossSource,
-  outcomeFigures,
-  pct,
-  holdoutRows,
-  prepare,
-  run,
-  SHARED_DIR,
-  type Outcome,
-} from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn } from '../model/training.ts';
-import { SOURCES } from '../model/sources.ts';
+import { evaluate, loadFixtures } from '../eval.ts';
+import { crossSource, outcomeFigures, pct, run, type Outcome } from '../eval-sources.ts';
+import { arg, setFigures, trainWithSource } from './setup.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const weight = Number(arg('--weight') ?? '1');
-
-const started = performance.now();
-const examples = trainingExamples()
-  .filter((e) => weight > 0 || e.source !== 'hatecorpus')
-  .map((e) => (e.source === 'hatecorpus' ? { ...e, weight } : e));
-const rows = featurise(examples);
-const full = trainOn(rows);
-const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
-const prepared = prepare(checkRows(SHARED_DIR));
-const holdouts = prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6']));
+const { full, models, prepared, holdouts, features, ms } = trainWithSource('hatecorpus', weight);
 process.stdout.write(
-  `hatecorpus ${weight > 0 ? `yes (weight ${weight})` : 'no'}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
+  `hatecorpus ${weight > 0 ? `yes (weight ${weight})` : 'no'}: ${features} features; trained in ${ms} ms\n`,
 );
 
 const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag } };
@@ -79,12 +53,7 @@ for (const hate of flags) {
       lines.push(
         `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 160).replace(/\n/g, ' ')}`,
       );
-  for (const set of ['devbenign', 'devweak', 'devsh', 'hatecorpus'])
-    lines.push(
-      `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
-        .split('\n')
-        .join('\n    ')}`,
-    );
+  lines.push(...setFigures(['devbenign', 'devweak', 'devsh', 'hatecorpus'], full));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 Object.assign(THRESHOLDS, base);

@@ -13,41 +13,25 @@
  * `--later` also prints the corpus's own later batch (fixtures/shcorpus-later/, never trained on): measured once,
  * at the end. Writes nothing.
  */
-import { join } from 'node:path';
-import { features, predict, type ModelFile } from '../classifier.ts';
+import { features, predict } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
-import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import {
-  checkRows,
-  crossSource,
-  outcomeFigures,
-  pct,
-  prepare,
-  SHARED_DIR,
-  type Outcome,
-} from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn } from '../model/training.ts';
-import { SOURCES } from '../model/sources.ts';
+import { evaluate, loadFixtures } from '../eval.ts';
+import { crossSource, outcomeFigures, pct, type Outcome } from '../eval-sources.ts';
 import { setSentenceScoring } from '../moderate.ts';
+import { arg, setFigures, trainWithSource } from './setup.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const noCorpus = process.argv.includes('--no-corpus');
 const weight = Number(arg('--weight') ?? '2');
 setSentenceScoring(!process.argv.includes('--no-sentences'));
-
-const started = performance.now();
-const examples = trainingExamples()
-  .filter((e) => !noCorpus || e.source !== 'shcorpus')
-  .map((e) => (e.source === 'shcorpus' ? { ...e, weight } : e));
-const rows = featurise(examples);
-const full = trainOn(rows);
-const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
-const prepared = prepare(checkRows(SHARED_DIR));
+const {
+  full,
+  models,
+  prepared,
+  features: featureCount,
+  ms,
+} = trainWithSource('shcorpus', noCorpus ? 0 : weight);
 process.stdout.write(
-  `corpus ${noCorpus ? 'no' : `yes (weight ${weight})`}, sentences ${!process.argv.includes('--no-sentences')}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
+  `corpus ${noCorpus ? 'no' : `yes (weight ${weight})`}, sentences ${!process.argv.includes('--no-sentences')}: ${featureCount} features; trained in ${ms} ms\n`,
 );
 
 // how the cross-source model scores C-SSRS: p(self_harm) quantiles on its self-harm and its benign rows
@@ -106,12 +90,7 @@ for (const [name, g] of gates) {
   ];
   const sets = ['devsh', 'devbenign', 'devweak', 'devweak-heldback', 'devsh-later'];
   if (process.argv.includes('--later')) sets.push('shcorpus-later');
-  for (const set of sets)
-    lines.push(
-      `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
-        .split('\n')
-        .join('\n    ')}`,
-    );
+  lines.push(...setFigures(sets, full));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 Object.assign(THRESHOLDS, base);

@@ -12,42 +12,19 @@
  * `--list` prints the benign cross-source rows flagged (public development data). `--later` also prints the
  * corpus's later batch (fixtures/viocorpus-later/, never trained on): measured once, at the end. Writes nothing.
  */
-import { join } from 'node:path';
-import type { ModelFile } from '../classifier.ts';
 import { THRESHOLDS, type Thresholds } from '../decide.ts';
-import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import {
-  checkRows,
-  crossSource,
-  outcomeFigures,
-  pct,
-  holdoutRows,
-  prepare,
-  run,
-  SHARED_DIR,
-  type Outcome,
-} from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn } from '../model/training.ts';
-import { SOURCES } from '../model/sources.ts';
+import { evaluate, loadFixtures } from '../eval.ts';
+import { crossSource, outcomeFigures, pct, run, type Outcome } from '../eval-sources.ts';
+import { arg, setFigures, trainWithSource } from './setup.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const noCorpus = process.argv.includes('--no-corpus');
 const weight = Number(arg('--weight') ?? '1');
-
-const started = performance.now();
-const examples = trainingExamples()
-  .filter((e) => !noCorpus || e.source !== 'viocorpus')
-  .map((e) => (e.source === 'viocorpus' ? { ...e, weight } : e));
-const rows = featurise(examples);
-const full = trainOn(rows);
-const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
-const prepared = prepare(checkRows(SHARED_DIR));
-const holdouts = prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6']));
+const { full, models, prepared, holdouts, features, ms } = trainWithSource(
+  'viocorpus',
+  noCorpus ? 0 : weight,
+);
 process.stdout.write(
-  `viocorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}: ${Object.keys(full.weights).length} features; trained in ${Math.round(performance.now() - started)} ms\n`,
+  `viocorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}: ${features} features; trained in ${ms} ms\n`,
 );
 
 const base: Thresholds = { ...THRESHOLDS, flag: { ...THRESHOLDS.flag } };
@@ -90,12 +67,7 @@ gates.forEach(([name, g], gi) => {
       );
   const sets = ['devbenign', 'devweak', 'devsh', 'devweak-heldback', 'viocorpus'];
   if (process.argv.includes('--later')) sets.push('viocorpus-later');
-  for (const set of sets)
-    lines.push(
-      `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
-        .split('\n')
-        .join('\n    ')}`,
-    );
+  lines.push(...setFigures(sets, full));
   process.stdout.write(`${lines.join('\n')}\n`);
 });
 Object.assign(THRESHOLDS, base);
