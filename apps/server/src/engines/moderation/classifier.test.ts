@@ -44,6 +44,7 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'davidson',
       'deepset',
       'fixtures',
+      'harcorpus',
       'hatecorpus',
       'shcorpus',
       'viocorpus',

@@ -249,6 +249,7 @@ export const FIGURES_ONLY_SETS = [
   'hatecorpus-later2',
   'viocorpus2-later',
   'shcorpus2-later',
+  'harcorpus-later',
 ];
 
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */

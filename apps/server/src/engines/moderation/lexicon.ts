@@ -276,7 +276,9 @@ export const SUICIDE_WORD = w(
  * who said it ("a group of girls told me to kill myself") stays self-harm (README, known weaknesses).
  */
 export const REPORTED_DEATH_WISH =
-  /\b(?:messages|texts|dms|comments|notes|snaps|posts)\b[^.!?]{0,15}\b(?:saying|telling me|that say|that said|that tell me)\b (?:that )?(?:i should (?:just )?(?:die|go die|kill my ?self)|to (?:go )?(?:die|kill my ?self))\b(?![^.!?]{0,40}\b(?:maybe|agree|they are right|are right|i think|i will|i want|true)\b)/;
+  // session 11: or people ("they / kids at school / everyone keeps telling me to go kill myself": harassment, the
+  // student bullied, ADR 020); never voices, thoughts or the writer's own head (those stay self-harm)
+  /\b(?:(?:messages|texts|dms|comments|notes|snaps|posts)\b[^.!?]{0,15}\b(?:saying|telling me|that say|that said|that tell me)|(?:they|people|kids|everyone|everybody|someone|somebody|classmates|bullies|girls|boys|students|he|she)(?: at school| in my class| on the bus| online)? (?:all |always |still )?(?:keep|keeps|kept) (?:on )?(?:telling me|saying))\b (?:that )?(?:i should (?:just )?(?:die|go die|kill my ?self)|to (?:go )?(?:die|kill my ?self))\b(?![^.!?]{0,40}\b(?:maybe|agree|they are right|are right|i think|i will|i want|true)\b)/;
 
 /** Goodbye letters for a move, a graduation or the end of camp, not a last goodbye. */
 export const SEND_OFF =

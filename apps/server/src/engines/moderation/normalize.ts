@@ -73,6 +73,9 @@ const WORD_MAP: Record<string, string> = {
   ne1: 'anyone',
   every1: 'everyone',
   evry1: 'everyone',
+  // session 11: leetspeak inside words turns "evry1" into "evryi" before this table is read
+  evryi: 'everyone',
+  everyi: 'everyone',
   evryone: 'everyone',
   everybody: 'everyone',
   no1: 'no one',

@@ -109,6 +109,17 @@ export const VIO_CORPUS2 = join(FIXTURES, 'viocorpus2');
 /** 0.5: at 1 a supportive C-SSRS post's self-harm rule hit stayed high (cross-source benign high 4 -> 5; README). */
 export const VIO_CORPUS2_WEIGHT = 0.5;
 
+/**
+ * The harassment corpus of session 11 (fixtures/harcorpus/, issue 18): insults aimed at a person, harassment asked
+ * for (roasts, fake accounts, polls, memes, rumours, anonymous comments), blackmail, doxxing threats, exclusion
+ * campaigns and the student bullied, in children's, teens', parents' and teachers' voices (text-speak, emoji,
+ * Spanish, German, French); as many hard negatives (banter, self-roasts, sports trash talk, critiques of books and
+ * films, firm feedback, how to answer a bully, a bystander asking for help). Its last-written batch
+ * (fixtures/harcorpus-later/) is never trained on.
+ */
+export const HAR_CORPUS = join(FIXTURES, 'harcorpus');
+export const HAR_CORPUS_WEIGHT = 0.75;
+
 export function trainingExamples(): (Example & { role: 'student' | 'assistant' })[] {
   return [
     ...fixtureExamples(),
@@ -120,6 +131,7 @@ export function trainingExamples(): (Example & { role: 'student' | 'assistant' }
     ...fixtureExamples(VIO_CORPUS, 'viocorpus').map((e) => ({ ...e, weight: VIO_CORPUS_WEIGHT })),
     ...fixtureExamples(HATE_CORPUS, 'hatecorpus').map((e) => ({ ...e, weight: HATE_CORPUS_WEIGHT })),
     ...fixtureExamples(VIO_CORPUS2, 'viocorpus2').map((e) => ({ ...e, weight: VIO_CORPUS2_WEIGHT })),
+    ...fixtureExamples(HAR_CORPUS, 'harcorpus').map((e) => ({ ...e, weight: HAR_CORPUS_WEIGHT })),
     ...sourceExamples(),
   ];
 }
@@ -158,6 +170,7 @@ export function fingerprintSample<T extends { source: string }>(examples: T[]): 
       ex.source === 'viocorpus' ||
       ex.source === 'hatecorpus' ||
       ex.source === 'viocorpus2' ||
+      ex.source === 'harcorpus' ||
       i++ % 25 === 0,
   );
 }
