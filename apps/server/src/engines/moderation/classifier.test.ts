@@ -44,7 +44,6 @@ describe('classifier model file (model/classifier.v1.json)', () => {
       'davidson',
       'deepset',
       'fixtures',
-      'harcorpus',
       'hatecorpus',
       'shcorpus',
       'viocorpus',

@@ -241,6 +241,18 @@ export function outcomeFigures(cross: Outcome[], held: Outcome[] = []) {
         })
         .join(', ');
     },
+    /** A line per source: benign flagged (high), and each harmful category's right count. */
+    bySource(): string[] {
+      return [...new Set(cross.map((o) => o.row.source))].map((s) => {
+        const b = benign.filter((o) => o.row.source === s);
+        const cats = [...new Set(harmful.filter((o) => o.row.source === s).map((o) => o.row.category))];
+        const rights = cats.map((c) => {
+          const r = harmful.filter((o) => o.row.source === s && o.row.category === c);
+          return `${c} right ${r.filter((o) => o.category === c).length}/${r.length}`;
+        });
+        return `  ${s}: benign ${b.filter((o) => o.flagged).length}/${b.length} (${b.filter((o) => o.severity === 'high').length} high); ${rights.join(', ')}`;
+      });
+    },
     heldCat(cat: string, withHigh = false): string {
       const r = held.filter((o) => o.row.category === cat);
       const right = r.filter((o) => o.category === cat);

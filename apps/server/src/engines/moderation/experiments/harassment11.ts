@@ -9,52 +9,31 @@
  *   node --import tsx apps/server/src/engines/moderation/experiments/harassment11.ts [--no-corpus] [--weight 1]
  *     [--har-flag 0.85] [--list]
  */
-import { join } from 'node:path';
-import type { ModelFile } from '../classifier.ts';
-import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import { checkRows, crossSource, holdoutRows, prepare, run, SHARED_DIR } from '../eval-sources.ts';
-import { featurise, HAR_CORPUS_WEIGHT, trainingExamples, trainOn } from '../model/training.ts';
 import { THRESHOLDS } from '../decide.ts';
-import { SOURCES } from '../model/sources.ts';
+import { evaluate, loadFixtures } from '../eval.ts';
+import { crossSource, outcomeFigures, pct, run } from '../eval-sources.ts';
+import { HAR_CORPUS_WEIGHT } from '../model/training.ts';
+import { arg as option, setFigures, trainWithSource } from './setup.ts';
 
 const noCorpus = process.argv.includes('--no-corpus');
-const started = performance.now();
-const arg = (name: string) =>
-  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
+const arg = (name: string) => (option(name) === undefined ? undefined : Number(option(name)));
 const weight = arg('--weight') ?? HAR_CORPUS_WEIGHT;
 const harFlag = arg('--har-flag');
 if (harFlag !== undefined) THRESHOLDS.flag.harassment = harFlag;
-const examples = trainingExamples()
-  .filter((e) => !noCorpus || e.source !== 'harcorpus')
-  .map((e) => (e.source === 'harcorpus' ? { ...e, weight } : e));
-const rows = featurise(examples);
-const full = trainOn(rows);
-const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
-const cross = crossSource(prepare(checkRows(SHARED_DIR)), models, full);
-const held = run(prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6'])), full);
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
-const benign = cross.filter((o) => o.row.category === null);
-const harmful = cross.filter((o) => o.row.category !== null);
+const { full, models, prepared, holdouts, ms } = trainWithSource(
+  'harcorpus',
+  noCorpus ? 0 : weight,
+  'harcorpus',
+);
+const cross = crossSource(prepared, models, full);
+const held = run(holdouts, full);
+const figures = outcomeFigures(cross, held);
+const { benign, harmful, heldCat, heldBenign: hb } = figures;
 const lines = [
-  `harcorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}; harassment flag ${THRESHOLDS.flag.harassment}; trained in ${Math.round(performance.now() - started)} ms`,
+  `harcorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}; harassment flag ${THRESHOLDS.flag.harassment}; trained in ${ms} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
 ];
-for (const s of [...new Set(cross.map((o) => o.row.source))]) {
-  const b = benign.filter((o) => o.row.source === s);
-  const cats = [...new Set(harmful.filter((o) => o.row.source === s).map((o) => o.row.category))];
-  const rights = cats.map((c) => {
-    const r = harmful.filter((o) => o.row.source === s && o.row.category === c);
-    return `${c} right ${r.filter((o) => o.category === c).length}/${r.length}`;
-  });
-  lines.push(
-    `  ${s}: benign ${b.filter((o) => o.flagged).length}/${b.length} (${b.filter((o) => o.severity === 'high').length} high); ${rights.join(', ')}`,
-  );
-}
-const heldCat = (cat: string) => {
-  const r = held.filter((o) => o.row.category === cat);
-  return `${cat} ${r.filter((o) => o.category === cat).length}/${r.length}`;
-};
-const hb = held.filter((o) => o.row.category === null);
+lines.push(...figures.bySource());
 lines.push(
   `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, ${heldCat('hate')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
 );
@@ -67,10 +46,5 @@ if (process.argv.includes('--list'))
     lines.push(
       `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`,
     );
-for (const set of ['devbenign', 'devweak', 'devsh', 'harcorpus'])
-  lines.push(
-    `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
-      .split('\n')
-      .join('\n    ')}`,
-  );
+lines.push(...setFigures(['devbenign', 'devweak', 'devsh', 'harcorpus'], full));
 process.stdout.write(`${lines.join('\n')}\n`);

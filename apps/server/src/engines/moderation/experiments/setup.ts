@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { ModelFile } from '../classifier.ts';
 import { evaluateFresh, FIXTURES_DIR, formatFresh } from '../eval.ts';
 import { checkRows, holdoutRows, prepare, SHARED_DIR } from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn } from '../model/training.ts';
+import { featurise, fixtureExamples, trainingExamples, trainOn } from '../model/training.ts';
 import { SOURCES } from '../model/sources.ts';
 
 export const arg = (name: string): string | undefined => {
@@ -15,10 +15,16 @@ export const arg = (name: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
-/** Trains with `source` at `weight` (0 leaves it out); prints nothing. */
-export function trainWithSource(source: string, weight: number) {
+/**
+ * Trains with `source` at `weight` (0 leaves it out); prints nothing. A corpus the shipped model does not train on
+ * (harcorpus, shcorpus2) is read from `dir` under FIXTURES_DIR and added.
+ */
+export function trainWithSource(source: string, weight: number, dir?: string) {
   const started = performance.now();
-  const examples = trainingExamples()
+  const shipped = trainingExamples();
+  const added =
+    dir && !shipped.some((e) => e.source === source) ? fixtureExamples(join(FIXTURES_DIR, dir), source) : [];
+  const examples = [...shipped, ...added]
     .filter((e) => weight > 0 || e.source !== source)
     .map((e) => (e.source === source ? { ...e, weight } : e));
   const rows = featurise(examples);

@@ -37,22 +37,13 @@ const full = trainOn(rows);
 const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
 const cross = crossSource(prepare(checkRows(SHARED_DIR)), models, full);
 const held = run(prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6'])), full);
-const { benign, harmful, heldCat, heldBenign: hb } = outcomeFigures(cross, held);
+const figures = outcomeFigures(cross, held);
+const { benign, harmful, heldCat, heldBenign: hb } = figures;
 const lines = [
   `viocorpus2 ${noCorpus2 ? 'no' : `yes (weight ${process.argv.includes('--weight2') ? weight2 : VIO_CORPUS2_WEIGHT})`}; trained in ${Math.round(performance.now() - started)} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
 ];
-for (const s of [...new Set(cross.map((o) => o.row.source))]) {
-  const b = benign.filter((o) => o.row.source === s);
-  const cats = [...new Set(harmful.filter((o) => o.row.source === s).map((o) => o.row.category))];
-  const rights = cats.map((c) => {
-    const r = harmful.filter((o) => o.row.source === s && o.row.category === c);
-    return `${c} right ${r.filter((o) => o.category === c).length}/${r.length}`;
-  });
-  lines.push(
-    `  ${s}: benign ${b.filter((o) => o.flagged).length}/${b.length} (${b.filter((o) => o.severity === 'high').length} high); ${rights.join(', ')}`,
-  );
-}
+lines.push(...figures.bySource());
 lines.push(
   `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
 );
