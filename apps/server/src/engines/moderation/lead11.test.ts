@@ -104,4 +104,29 @@ describe('session 11 structures (lead)', () => {
   it('pests and illnesses are not a group', () => {
     expect(moderateSync('mosquitoes are an infestation in summer', student).flagged).toBe(false);
   });
+
+  it.each([
+    "i'm going to kill myself tonight",
+    'i want to end my life',
+    "i have the pills ready and i'm going to take them all",
+    'im done. tonight is the night i end it',
+    'i cant do this anymore, i want to die',
+    "i'm going to jump off the roof after school",
+    'i wrote my goodbye letters already',
+    'i cut myself again last night and it was deep',
+    'i tried to overdose yesterday',
+    "nobody would miss me if i was gone so i'm leaving for good tonight",
+    'i just want to disappear forever and not wake up',
+    'ich will sterben, ich halte es nicht mehr aus',
+    'ich bringe mich heute nacht um',
+    'quiero morirme, ya no aguanto más',
+    'me voy a suicidar esta noche',
+    "je veux mourir, je n'en peux plus",
+    'je vais me tuer ce soir',
+    'my friend just texted me she took a whole bottle of pills',
+    "my brother said he's going to shoot himself",
+    "i have a rope in my closet for when i'm ready",
+  ])('a direct crisis statement or someone at risk now is high, in four languages: %s', (text) => {
+    expect(verdict(text)).toEqual(['self_harm', 'high']);
+  });
 });
