@@ -200,6 +200,9 @@ export const SPORT_AIM =
  */
 export const INJURY_CAUSE =
   /^(?!.*\b(?:cut|cuts|cutting|on purpose|myself|herself|himself|themselves|yourself|kill\w*|die|dying|suicid\w*|want to|wanna|razor\w*|blades?)\b).*\b(?:surgery|surgeries|operation|stitches|accident|fell (?:off|down|over)|tripped|slipped|broke (?:my|her|his|their) (?:arm|leg|wrist|ankle|nose|finger|toe)|vaccin\w*|flu shot|dentist|braces|appendix|tonsils|chicken ?pox|stove|oven|bike crash|car crash)\b/;
+/** Session 11 (lead): waking up as a morning chore ("i wish i didnt have to wake up so early for school"). */
+export const MORNING_CHORE =
+  /\b(?:wake|waking|woke|get|getting) up (?:so |this |too |really |super )?(?:early|at \d|for (?:school|work|practice|church|the bus)|before (?:\d|school|six|seven|eight))\b/;
 export const KIND_AIM =
   /\b(?:(?:feel|feels) (?:happy|happier|better|welcome|included|special|loved|proud)|cheer (?:\w+ )?up|compliments?|kind (?:words|things|message|comment)|nice (?:things|message|comment|note|words))\b/;
 
@@ -323,7 +326,11 @@ export function decide(
       bestP = p;
     }
   }
-  if (best === 'self_harm' && (GROUP_SUBJECT.test(normalized) || INJURY_CAUSE.test(normalized))) best = null;
+  if (
+    best === 'self_harm' &&
+    (GROUP_SUBJECT.test(normalized) || INJURY_CAUSE.test(normalized) || MORNING_CHORE.test(normalized))
+  )
+    best = null;
   if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;
   if (best === 'harassment' && KIND_AIM.test(normalized)) best = null;
   if (best && !out.some((d) => d.category === best)) {

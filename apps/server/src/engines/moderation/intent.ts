@@ -84,6 +84,18 @@ export const SELF_HARM_STRUCTURES: Rule[] = [
     negatable: true,
     studentOnly: true,
   },
+  {
+    category: 'self_harm',
+    severity: 'medium',
+    kind: 'check_in',
+    // session 11 (lead): a passive death wish, an end by chance welcomed ("if i got hit by a car tomorrow i
+    // honestly would not mind", "i wish i did not have to wake up"), and someone else tired of living in any word
+    // order ("how tired she is of living"): a check-in, not a page
+    re: /\bif i (?:got|get|was|were|ever got) (?:hit by a (?:car|bus|truck|train)|run over|in a (?:crash|car crash|accident)|killed|struck by lightning|sick and died)\b[^.!?]{0,30}\bi (?:honestly |really |genuinely |actually |probably |truly )?(?:would not|wouldnt|would not even|do not think i would) (?:mind|care|be sad|be upset|fight it)\b|\b(?:i|and) (?:sometimes |kind of |almost |honestly )?wish i (?:did not|didnt) have to (?:wake up|come up|come back up|exist|be alive|keep living|keep going)(?= ?(?:$|[.,!?]|(?:and|any ?more|ever|again|at all|anymore)\b))|\bhow tired (?:she|he|they|my \w+) (?:is|are|was|were|gets|get) of (?:living|being alive|life|existing)\b/,
+    unless: SCHOOLWORK,
+    negatable: true,
+    studentOnly: true,
+  },
 ];
 
 /**

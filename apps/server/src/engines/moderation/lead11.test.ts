@@ -129,4 +129,23 @@ describe('session 11 structures (lead)', () => {
   ])('a direct crisis statement or someone at risk now is high, in four languages: %s', (text) => {
     expect(verdict(text)).toEqual(['self_harm', 'high']);
   });
+
+  it.each([
+    'my cousin keeps posting about how tired she is of living',
+    'sometimes i hold my breath underwater and wish i didnt have to come up',
+    'if i got hit by a car tomorrow i honestly wouldnt mind',
+  ])('a passive death wish is a check-in: %s', (text) => {
+    expect(verdict(text)).toEqual(['self_harm', 'medium']);
+  });
+
+  it('no one caring if the writer stopped existing is high', () => {
+    expect(verdict('no one would care if i stopped existing')).toEqual(['self_harm', 'high']);
+  });
+
+  it.each([
+    'i wish i didnt have to wake up so early for school',
+    'if i got hit by a car my mom would kill me for not looking',
+  ])('a morning chore or a road-safety joke is not self-harm: %s', (text) => {
+    expect(moderateSync(text, student).category).not.toBe('self_harm');
+  });
 });

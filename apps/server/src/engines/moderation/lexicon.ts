@@ -373,7 +373,7 @@ export const SELF_HARM_RULES: Rule[] = [
         'better off without me',
         'wish i (?:was|were|had) (?:dead|never been born|not born|never born|not alive|gone)',
         'wish i could (?:die|disappear|not wake up|sleep forever(?! (?:on|this|till|until|in|every) ))',
-        '(?:no one|nobody) (?:would|will) (?:even |really |actually |ever )?(?:care|notice|miss me|cry|be sad) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever)',
+        '(?:no one|nobody) (?:would|will) (?:even |really |actually |ever )?(?:care|notice|miss me|cry|be sad) if i (?:died|was gone|were gone|disappeared|was dead|killed myself|left forever|stopped existing|did not exist|ceased to exist)',
         'i (?:should|deserve to) (?:just )?die',
         'i am (?:a )?burden (?:to|on) every ?one',
         'i (?:can not|can not) (?:go on|keep going|do this) any ?more(?: i want| and i want)',
