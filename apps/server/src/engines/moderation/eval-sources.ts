@@ -253,6 +253,21 @@ export function outcomeFigures(cross: Outcome[], held: Outcome[] = []) {
         return `  ${s}: benign ${b.filter((o) => o.flagged).length}/${b.length} (${b.filter((o) => o.severity === 'high').length} high); ${rights.join(', ')}`;
       });
     },
+    /** The held-out fixture sets' line: each category's right count, all right, benign flagged. */
+    heldLine(cats: readonly string[]): string {
+      const harmfulHeld = held.filter((o) => o.row.category !== null);
+      const right = harmfulHeld.filter((o) => o.category === o.row.category).length;
+      return `  holdouts 2/4/5/6: ${cats.map((c) => this.heldCat(c)).join(', ')}, right ${right}/${harmfulHeld.length}, benign ${heldBenign.filter((o) => o.flagged).length}/${heldBenign.length}`;
+    },
+    /** The benign cross-source rows flagged (public development data), a line each. */
+    flaggedBenign(width: number): string[] {
+      return benign
+        .filter((o) => o.flagged)
+        .map(
+          (o) =>
+            `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, width)}`,
+        );
+    },
     heldCat(cat: string, withHigh = false): string {
       const r = held.filter((o) => o.row.category === cat);
       const right = r.filter((o) => o.category === cat);

@@ -28,23 +28,17 @@ const { full, models, prepared, holdouts, ms } = trainWithSource(
 const cross = crossSource(prepared, models, full);
 const held = run(holdouts, full);
 const figures = outcomeFigures(cross, held);
-const { benign, harmful, heldCat, heldBenign: hb } = figures;
+const { benign, harmful } = figures;
 const lines = [
   `harcorpus ${noCorpus ? 'no' : `yes (weight ${weight})`}; harassment flag ${THRESHOLDS.flag.harassment}; trained in ${ms} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
 ];
 lines.push(...figures.bySource());
-lines.push(
-  `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, ${heldCat('hate')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
-);
+lines.push(figures.heldLine(['violence', 'harassment', 'hate']));
 const main = evaluate(loadFixtures(), full);
 lines.push(
   `  main fixtures: ${main.passed ? 'passed' : 'FAILED'}, benign ${main.benignFlagged}/${main.benign}`,
 );
-if (process.argv.includes('--list'))
-  for (const o of benign.filter((o) => o.flagged))
-    lines.push(
-      `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`,
-    );
+if (process.argv.includes('--list')) lines.push(...figures.flaggedBenign(140));
 lines.push(...setFigures(['devbenign', 'devweak', 'devsh', 'harcorpus'], full));
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -8,58 +8,28 @@
  *
  *   node --import tsx apps/server/src/engines/moderation/experiments/violence11.ts [--no-corpus2] [--weight2 0.5] [--list]
  */
-import { join } from 'node:path';
-import type { ModelFile } from '../classifier.ts';
-import { evaluate, evaluateFresh, FIXTURES_DIR, formatFresh, loadFixtures } from '../eval.ts';
-import {
-  checkRows,
-  crossSource,
-  holdoutRows,
-  outcomeFigures,
-  pct,
-  prepare,
-  run,
-  SHARED_DIR,
-} from '../eval-sources.ts';
-import { featurise, trainingExamples, trainOn, VIO_CORPUS2_WEIGHT } from '../model/training.ts';
-import { SOURCES } from '../model/sources.ts';
+import { evaluate, loadFixtures } from '../eval.ts';
+import { crossSource, outcomeFigures, pct, run } from '../eval-sources.ts';
+import { VIO_CORPUS2_WEIGHT } from '../model/training.ts';
+import { arg, setFigures, trainWithSource } from './setup.ts';
 
 const noCorpus2 = process.argv.includes('--no-corpus2');
-const started = performance.now();
-const weight2 = Number(process.argv[process.argv.indexOf('--weight2') + 1] ?? '1');
-const examples = trainingExamples()
-  .filter((e) => !noCorpus2 || e.source !== 'viocorpus2')
-  .map((e) =>
-    e.source === 'viocorpus2' && process.argv.includes('--weight2') ? { ...e, weight: weight2 } : e,
-  );
-const rows = featurise(examples);
-const full = trainOn(rows);
-const models = new Map<string, ModelFile>(SOURCES.map((s) => [s.name, trainOn(rows, [s.name])]));
-const cross = crossSource(prepare(checkRows(SHARED_DIR)), models, full);
-const held = run(prepare(holdoutRows(['holdout2', 'holdout4', 'holdout5', 'holdout6'])), full);
+const weight2 = Number(arg('--weight2') ?? VIO_CORPUS2_WEIGHT);
+const { full, models, prepared, holdouts, ms } = trainWithSource('viocorpus2', noCorpus2 ? 0 : weight2);
+const cross = crossSource(prepared, models, full);
+const held = run(holdouts, full);
 const figures = outcomeFigures(cross, held);
-const { benign, harmful, heldCat, heldBenign: hb } = figures;
+const { benign, harmful } = figures;
 const lines = [
-  `viocorpus2 ${noCorpus2 ? 'no' : `yes (weight ${process.argv.includes('--weight2') ? weight2 : VIO_CORPUS2_WEIGHT})`}; trained in ${Math.round(performance.now() - started)} ms`,
+  `viocorpus2 ${noCorpus2 ? 'no' : `yes (weight ${weight2})`}; trained in ${ms} ms`,
   `  cross-source all: benign flagged ${pct(benign.filter((o) => o.flagged).length, benign.length)}, high ${benign.filter((o) => o.severity === 'high').length}/${benign.length}; harmful right ${pct(harmful.filter((o) => o.category === o.row.category).length, harmful.length)}`,
 ];
 lines.push(...figures.bySource());
-lines.push(
-  `  holdouts 2/4/5/6: ${heldCat('violence')}, ${heldCat('harassment')}, right ${held.filter((o) => o.row.category !== null && o.category === o.row.category).length}/${held.filter((o) => o.row.category !== null).length}, benign ${hb.filter((o) => o.flagged).length}/${hb.length}`,
-);
+lines.push(figures.heldLine(['violence', 'harassment']));
 const main = evaluate(loadFixtures(), full);
 lines.push(
   `  main fixtures: ${main.passed ? 'passed' : 'FAILED'}, benign ${main.benignFlagged}/${main.benign}`,
 );
-if (process.argv.includes('--list'))
-  for (const o of benign.filter((o) => o.flagged))
-    lines.push(
-      `    benign flagged [${o.row.source}] ${o.category}/${o.severity}: ${o.row.text.slice(0, 140)}`,
-    );
-for (const set of ['devbenign', 'devweak', 'devsh', 'viocorpus2'])
-  lines.push(
-    `  ${formatFresh(evaluateFresh(join(FIXTURES_DIR, set), full), set)
-      .split('\n')
-      .join('\n    ')}`,
-  );
+if (process.argv.includes('--list')) lines.push(...figures.flaggedBenign(140));
+lines.push(...setFigures(['devbenign', 'devweak', 'devsh', 'viocorpus2'], full));
 process.stdout.write(`${lines.join('\n')}\n`);
