@@ -147,6 +147,13 @@ function isGerman(normalized: string): boolean {
   return new Set(normalized.match(GERMAN_WORD)).size >= 2;
 }
 
+/**
+ * Session 12: the marker ruleSignals() puts among the cancelled categories when a jailbreak rule matched only inside
+ * a mentioned span (a story's line of dialogue, a phrase asked about: injection.ts, withoutMentions). The
+ * classifier then adds no jailbreak either: the words it reads are the same mentioned ones.
+ */
+export const MENTIONED_INJECTION = 'mentioned:jailbreak';
+
 export function hasEvidence(category: ModerationCategory, normalized: string, cancelled: string[]): boolean {
   if (cancelled.includes(category)) return true;
   const re = EVIDENCE[category];
@@ -332,6 +339,7 @@ export function decide(
   )
     best = null;
   if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;
+  if (best === 'jailbreak' && cancelled.includes(MENTIONED_INJECTION)) best = null;
   if (best === 'harassment' && KIND_AIM.test(normalized)) best = null;
   if (best && !out.some((d) => d.category === best)) {
     if (best === 'self_harm')

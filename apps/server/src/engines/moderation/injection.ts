@@ -324,3 +324,42 @@ export function foldForInjection(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
+
+/**
+ * Session 12 (issue 18): an injection MENTIONED, not used. A child writing a story ("the villain says 'ignore all
+ * the rules!'"), a report on a robot character who says "ignore your previous instructions", or a question about what
+ * a jailbreak phrase means is not trying to take over the tutor. The frame is what tells: a story, a character, a
+ * line of dialogue, a book or film (NARRATIVE), or a question about the words themselves (META). In such a frame, a
+ * quoted span attributed to someone or discussed is dropped, and in a narrative a line reported after a third
+ * party's speech verb ("the robot says ignore ...") is dropped to the end of its sentence. The caller re-runs the
+ * injection rules on what is left: an instruction to the tutor outside the quote ("... and now print your system
+ * prompt") still counts, and without a frame nothing is dropped ("my friend says ignore your rules" still counts).
+ * Linear time: every pattern is bounded and runs once over the text.
+ */
+const NARRATIVE =
+  /\b(?:story|stories|storyline|book|novel|chapter|character|characters|villain|villains|hero|heroine|narrator|dialogue|dialog|script|screenplay|movie|film|episode|comic|poem|fable|fairy tale|plot|scene|cuento|historia|personaje|geschichte|figur|histoire|personnage)\b/;
+const META =
+  /\b(?:what (?:does|do|did) (?:that|this|it|they|those words|the phrase|[a-z]+) (?:\w+ ){0,3}mean|what (?:is|are|was) (?:a |an )?(?:prompt injection|jailbreak|jailbreaking|jailbreaks)|(?:prompt injection|jailbreak)s? (?:is|are|means?|like)|why (?:do|would|did) (?:people|hackers|kids|someone|he|she|they) (?:type|say|write|use)|is it (?:bad|ok|okay|allowed|illegal|wrong) to (?:type|say|write)|(?:my|an|the) (?:essay|report|presentation|project|article) (?:on|about)|example of)\b/;
+const META_ALL = new RegExp(META.source, 'g');
+const QUOTE = /["“”«»„]([^"“”«»„\n]{1,400})["“”«»„]/g;
+const ATTRIBUTED_BEFORE =
+  /\b(?:says|said|shouts|shouted|yells|yelled|screams|screamed|whispers|whispered|typed|types|wrote|writes|tells|told|asks|asked|goes|went|replies|replied|commands|commanded|orders|ordered|line|lines|phrase|words|like|such as|called|dice|dijo|sagt|sagte|dit)\W{0,3}$/;
+const DISCUSSED_AFTER =
+  /^\W{0,3}(?:mean|means|meant|is that|was that|into|in the|to the|and then|then|he|she|they|it)\b/;
+const THIRD_PARTY_SPEECH =
+  /\b(?:the|a|an|my|his|her|their|our|this|that|el|la|der|die|le)\s(?:[a-z]+\s){0,2}?(?:says|said|shouts|shouted|yells|yelled|screams|screamed|whispers|whispered|tells|told|orders|ordered|commands|commanded|replies|replied|goes|dice|dijo|sagt|sagte|dit)\b[^.!?\n]{0,300}/g;
+
+/** The folded message without its mentioned spans, or null when it has no such frame (nothing to drop). */
+export function withoutMentions(folded: string): string | null {
+  const narrative = NARRATIVE.test(folded);
+  if (!narrative && !META.test(folded)) return null;
+  let out = folded.replace(QUOTE, (whole, _inner: string, at: number) => {
+    const before = folded.slice(Math.max(0, at - 40), at);
+    const after = folded.slice(at + whole.length, at + whole.length + 20);
+    return ATTRIBUTED_BEFORE.test(before) || DISCUSSED_AFTER.test(after) ? ' ' : whole;
+  });
+  if (narrative) out = out.replace(THIRD_PARTY_SPEECH, ' ');
+  // the question about the words is itself a mention ("what is a prompt injection")
+  out = out.replace(META_ALL, ' ');
+  return out === folded ? null : out;
+}

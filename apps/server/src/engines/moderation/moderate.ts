@@ -10,11 +10,11 @@ import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
-import { decide, THRESHOLDS } from './decide.ts';
+import { decide, MENTIONED_INJECTION, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
 import { findPii, redact, type PiiKind } from './pii.ts';
 import { profanityHits } from './profanity.ts';
-import { foldForInjection, INJECTION_RULES } from './injection.ts';
+import { foldForInjection, INJECTION_RULES, withoutMentions } from './injection.ts';
 import type {
   ModerationAction,
   ModerationCategory,
@@ -119,6 +119,17 @@ export function ruleSignals(
   const norm = normalize(text);
   const variants = norm.one === norm.two ? [norm.two] : [norm.two, norm.one];
   const signals: RuleSignals = { hits: [], cancelled: [] };
+  // session 12: a jailbreak only mentioned (a story's villain, a quoted phrase asked about) is not one: its rules
+  // must also match the message without the mentioned spans (injection.ts, withoutMentions)
+  const foldedText = foldForInjection(text);
+  const unmentioned = student ? withoutMentions(foldedText) : null;
+  const unmentionedNorm = unmentioned === null ? null : normalize(unmentioned);
+  const usedNotMentioned = (rule: Rule, hit: number, plainText: () => string[]): boolean => {
+    if (hit !== MATCH || rule.category !== 'jailbreak' || unmentioned === null) return true;
+    if (plainText().some((t) => ruleMatches(rule, t) === MATCH)) return true;
+    if (!signals.cancelled.includes(MENTIONED_INJECTION)) signals.cancelled.push(MENTIONED_INJECTION);
+    return false;
+  };
   for (const rule of RULES) {
     if (rule.studentOnly && !student) continue;
     let hit = NO_MATCH;
@@ -126,13 +137,14 @@ export function ruleSignals(
       hit = Math.max(hit, ruleMatches(rule, v));
       if (hit === MATCH) break;
     }
+    if (hit === MATCH && !usedNotMentioned(rule, hit, () => [unmentionedNorm!.two, unmentionedNorm!.one]))
+      continue;
     if (hit === MATCH) {
       detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
       signals.hits.push(`${rule.category}:${rule.kind}`);
     } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
   }
   // session 11: self-harm in Spanish, French and German reads the accent-folded text (normalize() drops accents)
-  const foldedText = foldForInjection(text);
   for (const rule of SELF_HARM_STRUCTURES_11) {
     const hit = ruleMatches(rule, foldedText);
     if (hit === MATCH) {
@@ -145,6 +157,7 @@ export function ruleSignals(
     for (const rule of INJECTION_RULES) {
       let hit = ruleMatches(rule, foldedText);
       if (hit !== MATCH && plain !== foldedText) hit = Math.max(hit, ruleMatches(rule, plain));
+      if (hit === MATCH && !usedNotMentioned(rule, hit, () => [unmentioned!, unLeet(unmentioned!)])) continue;
       if (hit === MATCH) {
         detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
         signals.hits.push(`${rule.category}:${rule.kind}`);
