@@ -243,6 +243,7 @@ export const FIGURES_ONLY_SETS = [
   'devsh-blind10',
   'devvio-blind10',
   'devhate-blind11',
+  'devmix-blind12',
   'shcorpus-later',
   'viocorpus-later',
   'hatecorpus-later',
