@@ -243,6 +243,7 @@ export const FIGURES_ONLY_SETS = [
   'devsh-blind10',
   'devvio-blind10',
   'devhate-blind11',
+  'devhar12-later',
   'devmix-blind12',
   'shcorpus-later',
   'viocorpus-later',
