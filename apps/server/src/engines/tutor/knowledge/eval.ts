@@ -1,10 +1,11 @@
 /**
  * The knowledge tutor's evaluation: `npm run eval:tutor`.
  *
- * Plays every question of the five held-out check sets (eval/check-set.ts, 433 questions,
+ * Plays every question of the six held-out check sets (eval/check-set.ts, 433 questions,
  * check-set-2/check-set.ts, 529 questions written later by someone else, check-set-3/check-set.ts, 531
  * questions written blind and labelled against the final topic list, and check-set-4/check-set.ts, 533 questions
- * written blind by another engineer, and check-set-5/check-set.ts, 589 questions written blind by a third; see their
+ * written blind by another engineer, check-set-5/check-set.ts, 589 questions written blind by a third, and
+ * check-set-6/check-set.ts, 509 questions written blind by a fourth in younger children's words; see their
  * READMEs) through the
  * shipped engine, as a new session of the row's subject and grade (a follow-up row first plays its earlier
  * messages in the same session), and sorts the reply to the row's question into:
@@ -13,14 +14,14 @@
  * - honest miss: it says the question is not in its notes and asks (for a question the notes cover);
  * - wrong topic: it teaches something else. This is the defect to keep near zero.
  * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
- * `--set=1` ... `--set=5` runs one set; `--dev` runs only the development questions (dev-set.ts),
+ * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
  * which may be tuned on; `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
  * notes ('none') may now be answered by one of those topics, which its label cannot judge. Such rows are counted
  * as wrong topic, as before, and also reported on a line of their own. Check set 3 was labelled against the
- * final topic list, so those lines are not printed for it; nor for check sets 4 and 5, labelled the same way. Check
- * sets 4 and 5 print their rates only, never their rows (their READMEs), with or without `--summary`.
+ * final topic list, so those lines are not printed for it; nor for check sets 4 to 6, labelled the same way. Check
+ * sets 4, 5 and 6 print their rates only, never their rows (their READMEs), with or without `--summary`.
  * With ../shared/data present nothing more is read; the check set is in the repository.
  */
 import os from 'node:os';
@@ -32,6 +33,7 @@ import { CHECK_SET_2, type FollowUpRow } from './check-set-2/check-set.ts';
 import { CHECK_SET_3 } from './check-set-3/check-set.ts';
 import { CHECK_SET_4 } from './check-set-4/check-set.ts';
 import { CHECK_SET_5 } from './check-set-5/check-set.ts';
+import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
@@ -178,6 +180,12 @@ export const SETS: {
   {
     name: 'Check set 5 (check-set-5/; written blind 2026-11-24 by a third engineer, never tuned on; rates only)',
     rows: CHECK_SET_5,
+    labelledBeforeBreadth: false,
+    ratesOnly: true,
+  },
+  {
+    name: 'Check set 6 (check-set-6/; written blind 2026-11-25 by a fourth engineer, never tuned on; rates only)',
+    rows: CHECK_SET_6,
     labelledBeforeBreadth: false,
     ratesOnly: true,
   },
