@@ -3,6 +3,7 @@ import { CHECK_SET_2 } from './check-set-2/check-set.ts';
 import { CHECK_SET_3 } from './check-set-3/check-set.ts';
 import { CHECK_SET_4 } from './check-set-4/check-set.ts';
 import { CHECK_SET_5 } from './check-set-5/check-set.ts';
+import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { DEV_SET } from './dev-set.ts';
@@ -20,7 +21,9 @@ const norm = (s: string) =>
 describe('the evaluation sets', () => {
   it('keep the development questions and the tuning tables apart from the check sets', () => {
     const held = new Set(
-      [...CHECK_SET, ...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5].map((r) => norm(r[2])),
+      [...CHECK_SET, ...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5, ...CHECK_SET_6].map(
+        (r) => norm(r[2]),
+      ),
     );
     const tuned = [
       ...DEV_SET.map((r) => r[2]),
@@ -28,7 +31,7 @@ describe('the evaluation sets', () => {
       ...Object.values(SUBJECT_CASES).flatMap((cases) => cases.map((c) => c[0])),
     ];
     const fresh = new Set(
-      [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5].map((r) => norm(r[2])),
+      [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5, ...CHECK_SET_6].map((r) => norm(r[2])),
     );
     expect(tuned.filter((q) => fresh.has(norm(q)))).toEqual([]);
     expect(DEV_SET.filter((r) => held.has(norm(r[2]))).map((r) => r[2])).toEqual([]);
@@ -38,10 +41,15 @@ describe('the evaluation sets', () => {
     expect(heldParts.filter((q) => tunedSet.has(q))).toEqual([]);
   });
 
-  it('label every row of check sets 2 to 5 and the development questions with topics that exist (or none, a pasted passage, the writing coach or the math tutor)', () => {
-    const labels = [...CHECK_SET_2, ...CHECK_SET_3, ...CHECK_SET_4, ...CHECK_SET_5, ...DEV_SET].flatMap((r) =>
-      r[3].split('|'),
-    );
+  it('label every row of check sets 2 to 6 and the development questions with topics that exist (or none, a pasted passage, the writing coach or the math tutor)', () => {
+    const labels = [
+      ...CHECK_SET_2,
+      ...CHECK_SET_3,
+      ...CHECK_SET_4,
+      ...CHECK_SET_5,
+      ...CHECK_SET_6,
+      ...DEV_SET,
+    ].flatMap((r) => r[3].split('|'));
     const special = new Set(['none', '(pasted passage)', '(writing coach)', '(math)']);
     expect(labels.filter((l) => !special.has(l) && !TOPICS_BY_ID.has(l))).toEqual([]);
   });

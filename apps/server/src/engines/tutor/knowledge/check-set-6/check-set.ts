@@ -874,7 +874,7 @@ export const CHECK_SET_6_RAW: readonly CheckSet6Row[] = [
   ['art', 2, 'a line that goes zig zag what kind of line is it', 'kinds of lines'],
   ['art', 1, 'circle is a shape so what is a ball', 'shape and form (2-D and 3-D)'],
   ['art', 4, 'how do i draw things far away smaller so it looks real', 'perspective'],
-  ['art', 6, 'vanishing point', 'vanishing point'],
+  ['art', 6, 'vanishing point in my drawing??', 'vanishing point'],
   ['art', 3, 'who painted the starry night with the swirly sky', 'Van Gogh'],
   ['art', 4, 'who was picasso and why are his faces weird', 'Picasso and cubism'],
   ['art', 5, 'mona lisa why is she famous', 'Leonardo da Vinci: the Mona Lisa'],
@@ -926,7 +926,7 @@ export const CHECK_SET_6_RAW: readonly CheckSet6Row[] = [
   ['music', 5, 'whats a sharp and a flat', 'sharps and flats'],
   ['music', 8, 'jazz music what makes it jazz', 'jazz'],
   ['music', 4, 'and how many beats for a dotted half', 'dotted half notes', ['what is a whole note']],
-  ['music', 4, 'what does allegro mean', 'tempo markings: allegro', ['what is tempo']],
+  ['music', 4, 'allegro on my piano page means what', 'tempo markings: allegro', ['what is tempo']],
 
   // Critical thinking
   ['critical thinking', 2, 'fact or opinion pizza is the best food', 'fact and opinion'],
