@@ -85,14 +85,18 @@ test('a teacher issues and revokes pairing codes, and verifies the request of a 
     return last;
   };
 
-  // A code issued by mistake is revoked: it no longer works.
+  // A code issued by mistake is revoked: it no longer works. The open codes are counted once the list has loaded
+  // (it may be empty), and the new code is waited for in the list before it is revoked.
+  const open = codes.getByRole('listitem').filter({ hasText: 'Open' });
+  await expect(teacher.getByText('No pairing codes in the last 30 days.').or(codes)).toBeVisible();
+  const openBefore = await open.count();
   const revoked = await issue();
-  const openBefore = await codes.getByRole('listitem').filter({ hasText: 'Open' }).count();
+  await expect(open).toHaveCount(openBefore + 1);
   await codes
     .getByRole('button', { name: /^Revoke the code for Ben Garcia/ })
     .first()
     .click();
-  await expect(codes.getByRole('listitem').filter({ hasText: 'Open' })).toHaveCount(openBefore - 1);
+  await expect(open).toHaveCount(openBefore);
 
   const code = await issue();
   await expectAccessible(teacher);
