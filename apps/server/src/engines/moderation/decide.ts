@@ -207,6 +207,12 @@ export const SPORT_AIM =
  */
 export const INJURY_CAUSE =
   /^(?!.*\b(?:cut|cuts|cutting|on purpose|myself|herself|himself|themselves|yourself|kill\w*|die|dying|suicid\w*|want to|wanna|razor\w*|blades?)\b).*\b(?:surgery|surgeries|operation|stitches|accident|fell (?:off|down|over)|tripped|slipped|broke (?:my|her|his|their) (?:arm|leg|wrist|ankle|nose|finger|toe)|vaccin\w*|flu shot|dentist|braces|appendix|tonsils|chicken ?pox|stove|oven|bike crash|car crash)\b/;
+/**
+ * Session 12 (lead): medicine taken or kept as a doctor said ("i have 20 pills left of my antibiotics, the doctor said
+ * finish them"): classifier-only self-harm is not added (a rule hit still is: an overdose named stays caught).
+ */
+export const MEDICINE_AS_TOLD =
+  /^(?!.*\b(?:all at once|at once|all of them|the whole (?:bottle|pack|box)|on purpose|myself|kill\w*|die|dying|suicid\w*|overdos\w*|never wake|not wake|sleep forever|end it)\b).*\b(?:antibiotics?|prescri\w*|as (?:the doctor|my doctor|told|directed)|(?:the|my) (?:doctor|pharmacist|nurse) (?:said|says|told|gave)|allergy (?:pills|meds|medicine)|pill (?:box|organi[sz]er)|for (?:my|her|his) (?:grandma|grandpa|cold|headache|allergies|asthma)|vitamins?)\b/;
 /** Session 11 (lead): waking up as a morning chore ("i wish i didnt have to wake up so early for school"). */
 export const MORNING_CHORE =
   /\b(?:wake|waking|woke|get|getting) up (?:so |this |too |really |super )?(?:early|at \d|for (?:school|work|practice|church|the bus)|before (?:\d|school|six|seven|eight))\b/;
@@ -335,7 +341,10 @@ export function decide(
   }
   if (
     best === 'self_harm' &&
-    (GROUP_SUBJECT.test(normalized) || INJURY_CAUSE.test(normalized) || MORNING_CHORE.test(normalized))
+    (GROUP_SUBJECT.test(normalized) ||
+      INJURY_CAUSE.test(normalized) ||
+      MORNING_CHORE.test(normalized) ||
+      MEDICINE_AS_TOLD.test(normalized))
   )
     best = null;
   if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;

@@ -146,3 +146,19 @@ describe('session 12: direct crisis statements are high', () => {
     expect(moderateSync(text, student).category).not.toBe('self_harm');
   });
 });
+
+describe('session 12: medicine taken or kept as a doctor said', () => {
+  it.each([
+    'i have 20 pills left of my antibiotics, the doctor said finish them',
+    'i have 30 pills to sort into the pill box for grandma',
+  ])('is left alone: %s', (text) => {
+    expect(moderateSync(text, student).flagged).toBe(false);
+  });
+
+  it.each([
+    'i have 20 pills left of my antibiotics and i will take them all at once tonight',
+    'my doctor gave me sleeping pills and i want to take the whole bottle',
+  ])('an overdose named is still high: %s', (text) => {
+    expect(verdict(text)).toEqual(['self_harm', 'high']);
+  });
+});
