@@ -209,6 +209,11 @@ describe('the general tutor', () => {
     ["what's your name", 'identity'],
     ['What can you do?', 'abilities'],
     ['how can you help me', 'abilities'],
+    // A bare request for help names no concept: what it is about is asked back (it once got "The Little Red Hen").
+    ['can you help me', 'abilities'],
+    ['Can you help me with my homework?', 'abilities'],
+    ['i need help with my project pls', 'abilities'],
+    ['can you help me with fractions', 'fallback'],
     ['hi, what is 3 + 4?', 'fallback'],
     ['thanks, now solve 2x = 4', 'fallback'],
     ['tell me about volcanoes', 'fallback'],

@@ -145,7 +145,9 @@ const PATTERNS: [Kind, RegExp][] = [
   ],
   [
     'abilities',
-    /^(?:hi |hello |hey )?(?:what can you do|what can you help (?:me )?with|how can you help(?: me)?|what do you do|what do you know|what can i ask(?: you)?|what can we do|how does this work|help)$/,
+    // also a bare request for help that names no concept ("can you help me", "i need help with my homework"):
+    // what it is about is the question to ask back, not a lesson on a story whose words match ("help me")
+    /^(?:hi |hello |hey )?(?:what can you do|what can you help (?:me )?with|how can you help(?: me)?|what do you do|what do you know|what can i ask(?: you)?|what can we do|how does this work|help|(?:(?:can|could|will|would) you (?:please |pls |plz )?help(?: me)?|(?:please |pls |plz )?help me|i need (?:some |your )?help|i need you to help me)(?: (?:with|on|do) (?:my |this |the |a |some |our |me with my )?(?:homework|hw|project|assignment|worksheet|schoolwork|school work|work|chores|stuff|something|question|questions|problem|it|this))?(?: please| pls| plz)?)$/,
   ],
 ];
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentId, EngineContext, SubjectReply } from '../../../ai/types.ts';
 import { knowledgeTutor, reviewDraft, TOPICS_BY_ID } from './index.ts';
+import { createEngine } from '../engine.ts';
+import { defaultTutors } from '../tutors.ts';
 
 function context(
   over: Partial<EngineContext> & { grade?: number | null; name?: string | null; agent?: AgentId } = {},
@@ -225,4 +227,26 @@ describe('switching topics without a question mark', () => {
     expect(next.text).toMatch(/lincoln/i);
     expect(next.text).not.toMatch(/topic sentence/i);
   });
+});
+
+describe('a bare request for help (session 12)', () => {
+  const engine = createEngine(defaultTutors);
+  it.each(['can you help me', 'can you help me with my homework', 'can you help me with my chores'])(
+    '"%s" is asked what it is about, never taught a lesson or coached as writing',
+    (message) => {
+      const r = engine.reply({
+        agent: 'grok',
+        subject: 'General Studies',
+        tutorName: 'AGI Assistant',
+        student: { firstName: 'Sam', grade: 4 },
+        history: [],
+        seed: 11,
+        message,
+        state: {},
+      });
+      expect(r.tutor).toBe('general');
+      expect(r.text).not.toMatch(/Little Red Hen|Let's write it together/);
+      expect(r.text).toMatch(/Give me a problem or a question/);
+    },
+  );
 });

@@ -15,7 +15,7 @@ export interface WritingState {
 }
 
 const REQUEST =
-  /\b(help me (write|with my|start|finish)|write (me |my |an? |the )?(essay|paragraph|story|report|poem|letter|summary|narrative|book report)|(essay|paragraph|story|report|poem|letter) (about|on)\b|(can|could|will|would) you write|write (it|this|one) for me|do my (essay|homework|writing)|my (essay|paragraph|report) (about|on|is))/i;
+  /\b(help me (write|start|finish)|help me with my (essay|paragraph|story|report|poem|letter|writing|summary|narrative|book report|speech|journal|draft)|write (me |my |an? |the )?(essay|paragraph|story|report|poem|letter|summary|narrative|book report)|(essay|paragraph|story|report|poem|letter) (about|on)\b|(can|could|will|would) you write|write (it|this|one) for me|do my (essay|homework|writing)|my (essay|paragraph|report) (about|on|is))/i;
 const DRAFT_CUE =
   /\b(my (essay|paragraph|draft|writing|story|report|letter|poem)|i wrote|check my|feedback on|how is my|edit my|improve my|is this good|grade my|look at my)\b/i;
 const GHOSTWRITE = /\b(write (it|this|one|my|me|an?|the)\b.*|do my (essay|homework|writing))/i;
