@@ -189,13 +189,13 @@ describe('the router: calibration across authors', () => {
       expected: new Set<string>(),
       group: d.group,
     }));
-    const table = leaveOneGroupOut(rows, data, [0.6], 0.001, 3000).get(0.6)!;
+    const table = leaveOneGroupOut(rows, data, [0.6], 0.001).get(0.6)!;
     const b = table.find((c) => c.group === 'b')!;
     expect(b).toEqual({ group: 'b', questions: 20, right: 0, wrong: 20 });
     // Each group weighs the same in the mean: a's 80 questions (none taught by a fit on b) and b's 20.
     expect(meanRates(table).wrong).toBeCloseTo(0.5);
     expect(meanRates(table).bound).toBeCloseTo((1 / 80 + 21 / 20) / 2);
-    const all = fit(data, 0.001, 3000, 2);
+    const all = fit(data, 0.001);
     const z = x(1, 1).reduce((s, v, i) => s + v * all[i]!, 0);
     expect(1 / (1 + Math.exp(-z))).toBeLessThan(0.6);
   });
@@ -212,7 +212,7 @@ describe('the router: calibrated confidence', () => {
       x[10] = !right && i % 8 === 0 ? 1 : 0;
       return { x, y: right ? 1 : 0 };
     });
-    const w = fit(data, 0.001, 3000, 2);
+    const w = fit(data, 0.001);
     expect(w[1]).toBeGreaterThan(1); // coverage counts for
     const t = threshold(w, data, 0.01);
     const taught = data.filter((s) => 1 / (1 + Math.exp(-s.x.reduce((a, v, i) => a + v * w[i]!, 0))) >= t);
