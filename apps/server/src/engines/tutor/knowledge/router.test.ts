@@ -257,6 +257,35 @@ describe('the router: calibrated confidence', () => {
   });
 });
 
+describe('the router: a second ranking over the whole text (session 12)', () => {
+  const feature = (q: string, name: (typeof FEATURES)[number], ctx = general) =>
+    searchTopics(q, ctx)[0]!.features[FEATURES.indexOf(name)]!;
+
+  it('agrees with the router when a topic is named, and says how much of the question its text never says', () => {
+    expect(feature('what is photosynthesis', 'fullAgree')).toBe(1);
+    expect(feature('what is photosynthesis', 'unsaid')).toBe(0);
+    // A word the photosynthesis notes never use: part of the question that topic cannot answer.
+    expect(feature('photosynthesis in a submarine', 'unsaid')).toBeGreaterThan(0.2);
+  });
+
+  it('reads function words a topic lists as its own ("whom"), so such questions are still taught', () => {
+    expect(feature('when do you use whom', 'unsaid')).toBe(0);
+    expect(feature('when do you use whom', 'fullAgree')).toBe(1);
+    expect(taught('when do you use whom')).toBe('pronoun-case');
+  });
+
+  it('weighs a question less when the whole-text ranking puts another topic first', () => {
+    // The same features but for the second ranking's agreement: disagreeing lowers the confidence.
+    const [top] = searchTopics('what is photosynthesis', general);
+    const x = [...top!.features];
+    const agreeing = searchConfidence(x);
+    x[FEATURES.indexOf('fullAgree')] = 0;
+    x[FEATURES.indexOf('fullRank')] = 0.5;
+    x[FEATURES.indexOf('fullLead')] = 0;
+    expect(searchConfidence(x)).toBeLessThan(agreeing);
+  });
+});
+
 /** The confidence of a hit from its features (as `retrieval.ts` computes it). */
 function searchConfidence(x: number[]): number {
   return 1 / (1 + Math.exp(-x.reduce((s, v, i) => s + v * WEIGHTS[i]!, 0)));
