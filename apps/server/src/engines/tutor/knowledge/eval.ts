@@ -15,7 +15,8 @@
  * - wrong topic: it teaches something else. This is the defect to keep near zero.
  * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
  * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
- * which may be tuned on; `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
+ * which may be tuned on; `--conf12-held` runs session 12's held-back described questions (dev-set-described-12.ts,
+ * rates only); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
  * notes ('none') may now be answered by one of those topics, which its label cannot judge. Such rows are counted
@@ -36,6 +37,7 @@ import { CHECK_SET_5 } from './check-set-5/check-set.ts';
 import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
+import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
@@ -267,6 +269,16 @@ function main() {
     // The held part of the described questions (dev-set-described.ts): measured once at the end of a piece of
     // work, never tuned on; rates only.
     report('Described questions, held part (never tuned on)', score(DEV_SET_DESCRIBED_HELD), false, true);
+    return;
+  }
+  if (process.argv.includes('--conf12-held')) {
+    // Session 12's held-back described questions (dev-set-described-12.ts): never tuned on; rates only.
+    report(
+      'Described questions of session 12, held back (never tuned on)',
+      score(DEV_SET_DESCRIBED_12),
+      false,
+      true,
+    );
     return;
   }
   if (process.argv.includes('--near-held')) {

@@ -189,13 +189,13 @@ describe('the router: calibration across authors', () => {
       expected: new Set<string>(),
       group: d.group,
     }));
-    const table = leaveOneGroupOut(rows, data, [0.6], 0.001, 3000).get(0.6)!;
+    const table = leaveOneGroupOut(rows, data, [0.6], 0.001).get(0.6)!;
     const b = table.find((c) => c.group === 'b')!;
     expect(b).toEqual({ group: 'b', questions: 20, right: 0, wrong: 20 });
     // Each group weighs the same in the mean: a's 80 questions (none taught by a fit on b) and b's 20.
     expect(meanRates(table).wrong).toBeCloseTo(0.5);
     expect(meanRates(table).bound).toBeCloseTo((1 / 80 + 21 / 20) / 2);
-    const all = fit(data, 0.001, 3000, 2);
+    const all = fit(data, 0.001);
     const z = x(1, 1).reduce((s, v, i) => s + v * all[i]!, 0);
     expect(1 / (1 + Math.exp(-z))).toBeLessThan(0.6);
   });
@@ -212,7 +212,7 @@ describe('the router: calibrated confidence', () => {
       x[10] = !right && i % 8 === 0 ? 1 : 0;
       return { x, y: right ? 1 : 0 };
     });
-    const w = fit(data, 0.001, 3000, 2);
+    const w = fit(data, 0.001);
     expect(w[1]).toBeGreaterThan(1); // coverage counts for
     const t = threshold(w, data, 0.01);
     const taught = data.filter((s) => 1 / (1 + Math.exp(-s.x.reduce((a, v, i) => a + v * w[i]!, 0))) >= t);
@@ -254,6 +254,35 @@ describe('the router: calibrated confidence', () => {
     expect(findTopic('what does forte mean', { subject: 'Music Teacher', grade: 4 }, ix)?.topic.id).toBe(
       'tempo-dynamics',
     );
+  });
+});
+
+describe('the router: a second ranking over the whole text (session 12)', () => {
+  const feature = (q: string, name: (typeof FEATURES)[number], ctx = general) =>
+    searchTopics(q, ctx)[0]!.features[FEATURES.indexOf(name)]!;
+
+  it('agrees with the router when a topic is named, and says how much of the question its text never says', () => {
+    expect(feature('what is photosynthesis', 'fullAgree')).toBe(1);
+    expect(feature('what is photosynthesis', 'unsaid')).toBe(0);
+    // A word the photosynthesis notes never use: part of the question that topic cannot answer.
+    expect(feature('photosynthesis in a submarine', 'unsaid')).toBeGreaterThan(0.2);
+  });
+
+  it('reads function words a topic lists as its own ("whom"), so such questions are still taught', () => {
+    expect(feature('when do you use whom', 'unsaid')).toBe(0);
+    expect(feature('when do you use whom', 'fullAgree')).toBe(1);
+    expect(taught('when do you use whom')).toBe('pronoun-case');
+  });
+
+  it('weighs a question less when the whole-text ranking puts another topic first', () => {
+    // The same features but for the second ranking's agreement: disagreeing lowers the confidence.
+    const [top] = searchTopics('what is photosynthesis', general);
+    const x = [...top!.features];
+    const agreeing = searchConfidence(x);
+    x[FEATURES.indexOf('fullAgree')] = 0;
+    x[FEATURES.indexOf('fullRank')] = 0.5;
+    x[FEATURES.indexOf('fullLead')] = 0;
+    expect(searchConfidence(x)).toBeLessThan(agreeing);
   });
 });
 

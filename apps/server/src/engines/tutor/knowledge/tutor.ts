@@ -731,10 +731,15 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
     const { question, options } = state.clarify;
     if (NOTE_IT.test(msg) || (options.length === 0 && /^\s*(yes|yeah|yep|sure|ok(ay)?|please)\b/i.test(msg)))
       return noteForTeacher(ctx, state);
+    const search = { subject: ctx.subject, grade: ctx.student.grade };
+    // A request that names something new ("ok what about earthquakes") is not an answer to the clarifying
+    // question, even when it starts with "ok": it asks for the thing named, as in the middle of a topic.
+    const thing = requestedThing(msg);
+    const asked = thing ? findTopic(thing, search) : null;
+    if (asked) return startTopic(asked.topic, withoutLeadIn(msg), ctx, { ...state, clarify: undefined });
     const chosen = chosenOption(msg, options);
     const topic = chosen ? TOPICS_BY_ID.get(chosen) : undefined;
     if (topic) return startTopic(topic, question, ctx, { ...state, clarify: undefined });
-    const search = { subject: ctx.subject, grade: ctx.student.grade };
     if (!THANKS_BYE.test(msg) && !findTopic(msg, search) && findTopic(`${question} ${msg}`, search)) {
       // A detail added to the first question ("I mean the one about spiders").
       return startTopic(findTopic(`${question} ${msg}`, search)!.topic, `${question} ${msg}`, ctx, {

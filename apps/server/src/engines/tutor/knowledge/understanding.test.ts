@@ -230,6 +230,19 @@ describe('routing: what was asked, not a neighbouring topic', () => {
     expect(topicOf(messages, context({ grade: 3 }))).toBe(id);
   });
 
+  it('after a clarifying question, "ok what about X" asks for X, it does not accept the topic offered', () => {
+    // One topic offered ("is that what you meant?"): a plain "ok" accepts it, "ok what about ..." asks for another.
+    const [first, second] = play(
+      ['how do volcanoes form', 'ok what about earthquakes'],
+      context({ grade: 3 }),
+    );
+    expect(first!.k.mode).toBe('clarify');
+    expect(first!.k.clarify?.options).toEqual(['volcanoes']);
+    expect(second!.k.topic?.id).toBe('earthquakes');
+    const [, yes] = play(['how do volcanoes form', 'ok'], context({ grade: 3 }));
+    expect(yes!.k.topic?.id).toBe('volcanoes');
+  });
+
   it('a follow-up about the same thing stays on the topic', () => {
     expect(topicOf(['how many legs does an insect have', 'what about a beetle'], context({ grade: 2 }))).toBe(
       'spiders-insects',
