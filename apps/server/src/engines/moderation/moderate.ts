@@ -9,6 +9,7 @@ import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
+import { HARM_STRUCTURES_12 } from './structures12-harm.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -78,6 +79,7 @@ const RULES: Rule[] = [
   ...GROUP_RULES,
   ...STRUCTURES_6,
   ...SELF_HARM_STRUCTURES_9,
+  ...HARM_STRUCTURES_12,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
