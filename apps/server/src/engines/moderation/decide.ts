@@ -294,6 +294,14 @@ export function reportedHate(normalized: string): boolean {
   return REPORTED_SPEECH.test(normalized) && TARGET_ASKS.test(normalized);
 }
 
+/**
+ * Session 12 (modvio3): a bystander asking what to do if they see violence ("what should i do if i see someone getting
+ * beat up") asks for help; a rule's account of an attack is dropped there, as a bystander asking how to help with
+ * bullying is benign (README, "Session 11, harassment"). An account told as something that happened keeps its rule.
+ */
+export const BYSTANDER_ASKS =
+  /^(?!.*\b(?:i (?:will|am going to|want to|am gonna|going to)|we (?:will|are going to))\b).*\b(?:what (?:should|do|can|would) (?:i|you|we) do (?:if|when) (?:i |you |we )?(?:see|saw|witness|someone|somebody)|how (?:do|can|should) (?:i|we) (?:help|stop|break up) (?:someone|somebody|a fight|a kid|people))\b/;
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -310,7 +318,12 @@ export function decide(
     // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
     if (d.category === 'hate' && d.kind !== 'slur' && reportedHate(normalized)) continue;
-    if (d.category === 'violence' && d.kind === 'account' && NEWS_FRAME.test(normalized)) continue;
+    if (
+      d.category === 'violence' &&
+      d.kind === 'account' &&
+      (NEWS_FRAME.test(normalized) || BYSTANDER_ASKS.test(normalized))
+    )
+      continue;
     const checkInLine =
       d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
         ? thresholds.selfHarmDirectCheckIn
@@ -365,7 +378,10 @@ export function decide(
     best = null;
   if (
     best === 'violence' &&
-    (SPORT_AIM.test(normalized) || NEWS_FRAME.test(normalized) || HUNT_COOK.test(normalized))
+    (SPORT_AIM.test(normalized) ||
+      NEWS_FRAME.test(normalized) ||
+      HUNT_COOK.test(normalized) ||
+      BYSTANDER_ASKS.test(normalized))
   )
     best = null;
   if (best === 'hate' && reportedHate(normalized)) best = null;

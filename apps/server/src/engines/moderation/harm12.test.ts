@@ -52,6 +52,29 @@ describe('violence: a fight arranged, poison asked for, a graphic wish, an anima
   });
 });
 
+describe('violence, round 2: harm wished on a person, coming for them, an assault seen, how to trip or drown', () => {
+  it.each([
+    'i hope a bus runs over that sub tomorrow',
+    'somebody should knock out that kid from the bus',
+    'he deserves to get beaten until he begs',
+    'tell him i am coming for him after school',
+    'good thing the bell rang or i would have smashed his face',
+    'some 8th graders were kicking a little kid behind the bleachers',
+    'how do i make my sister trip on the stairs without anyone knowing',
+  ])('%s: violence', (text) => {
+    expect(check(text).category).toBe('violence');
+  });
+
+  it('a mass attack planned is high', () => {
+    const r = check('when everyone is in the cafeteria i will lock the doors and start a fire');
+    expect([r.category, r.severity]).toEqual(['violence', 'high']);
+  });
+
+  it('a bystander asking what to do is not flagged', () => {
+    expect(check('what should i do if i see a fight in the hallway').flagged).toBe(false);
+  });
+});
+
 describe('violence at home told by a witness: high', () => {
   it.each([
     'my stepfather kicked my little brother down the hallway last night',

@@ -44,6 +44,8 @@ const PERSON_OBJ = w(
   'this (?:kid|guy|girl|boy|dude)',
   'the (?:kid|boy|girl|guy|teacher|sub|coach|bully|bullies)',
 );
+/** A person harmed in a wish: a pronoun, or a determiner with a word for a person ("that teacher", "my stepdad"). */
+const HARMED = `(?:him|her|them|(?:that|this|the|my|his|her|their|our) (?:\\w+ )?(?:guy|kid|boy|girl|man|woman|teacher|sub|substitute|coach|dude|lady|bully|snitch|principal|brother|sister|step ?dad|step ?mom|dad|mom|father|mother|cousin|uncle|neighbou?r|classmate|ex|boyfriend|girlfriend|friend|grader|student|driver|cop|officer))`;
 /** Verbs of bodily harm, in the forms that follow "i will" / "i am going to". */
 const HARM_VERB = w(
   'snap',
@@ -470,7 +472,7 @@ export const HARM_STRUCTURES_12: Rule[] = [
     severity: 'medium',
     kind: 'threat_es',
     // Spanish, accent-folded: "te mato", "te voy a romper la cara", "voy a quemar la casa de mi vecino"
-    re: /\b(?:te (?:mato|matare|pego|pegare|rompo|rompere|parto|partire|reviento|apunalo|quemo|voy a (?:matar|pegar|golpear|romper|partir|reventar|apunalar|quemar|disparar))|(?:voy|vamos) a (?:matar(?:te|le|lo|la|los|las)|pegar(?:te|le|les)|golpear(?:te|le|lo|la|los)|apunalar(?:te|le|lo|la)|disparar(?:te|le|les)|quemar (?:la casa|el coche|el carro|su casa|tu casa)|romper(?:te|le)? (?:la cara|los dientes|la nariz|las piernas|el brazo|la boca)))\b/,
+    re: /\b(?:(?:te|le|les) (?:mato|matare|pego|pegare|rompo|rompere|parto|partire|reviento|apunalo|quemo|(?:voy a )?dar una paliza|voy a (?:matar|pegar|golpear|romper|partir|reventar|apunalar|quemar|disparar))|(?:voy|vamos) a (?:matar(?:te|le|lo|la|los|las)|pegar(?:te|le|les)|golpear(?:te|le|lo|la|los)|apunalar(?:te|le|lo|la)|disparar(?:te|le|les)|quemar (?:la casa|el coche|el carro|su casa|tu casa)|romper(?:te|le)? (?:la cara|los dientes|la nariz|las piernas|el brazo|la boca)))\b/,
     unless: /\b(?:de risa|el tiempo|el record|la tarea)\b/,
   },
   {
@@ -478,7 +480,7 @@ export const HARM_STRUCTURES_12: Rule[] = [
     severity: 'medium',
     kind: 'threat_fr',
     // French: "je te frappe", "je vais lui casser la gueule", "je vais le tuer"
-    re: /\b(?:je (?:vais |vas )?(?:te|le|la|vous|les) (?:tuer|tue|frapper|frappe|buter|bute|planter|plante|defoncer|defonce|poignarder|poignarde|cogner|cogne|etrangler)|(?:casser|peter|exploser|defoncer|eclater) (?:la gueule|la tete|les dents|la figure|le nez)|je vais (?:lui|te|leur|vous) (?:casser|peter|exploser|defoncer|eclater|refaire) (?:la gueule|la tete|les dents|le portrait|la figure))\b/,
+    re: /\b(?:(?:je|on|nous) (?:vais |vas |va |allons )?(?:te|le|la|vous|les) (?:tuer|tue|frapper|frappe|buter|bute|planter|plante|defoncer|defonce|poignarder|poignarde|cogner|cogne|etrangler|tabasser|tabasse|taper|niquer|massacrer|lyncher)|(?:casser|peter|exploser|defoncer|eclater) (?:la gueule|la tete|les dents|la figure|le nez)|je vais (?:lui|te|leur|vous) (?:casser|peter|exploser|defoncer|eclater|refaire) (?:la gueule|la tete|les dents|le portrait|la figure))\b/,
     unless: /\b(?:mort de rire|le temps|le record)\b/,
   },
   {
@@ -486,7 +488,7 @@ export const HARM_STRUCTURES_12: Rule[] = [
     severity: 'medium',
     kind: 'threat_de',
     // German: "bring ich dich um", "ich schlag dich zusammen", "brech ich dir die nase"
-    re: /\b(?:(?:bring|bringe) (?:ich )?(?:dich|ihn|sie|euch) (?:\w+ ){0,3}?um|ich (?:schlag|schlage|hau|haue|stech|steche|knall|knalle|prugel|verprugel|mach|mache) (?:dich|ihn|sie|euch) (?:\w+ ){0,4}?(?:zusammen|um|ab|tot|kalt|fertig|krankenhaus)|(?:abstechen|abknallen|kaltmachen)|brech (?:ich )?(?:dir|ihm|ihr) (?:die|den|das|alle) (?:nase|arm|beine|knochen|hals|zahne|finger))\b/,
+    re: /\b(?:(?:bring|bringe) (?:ich )?(?:dich|ihn|sie|euch) (?:\w+ ){0,3}?um|ich (?:schlag|schlage|hau|haue|stech|steche|knall|knalle|prugel|verprugel|mach|mache) (?:dich|ihn|sie|euch) (?:\w+ ){0,4}?(?:zusammen|um|ab|tot|kalt|fertig|krankenhaus)|(?:ich|wir) (?:mach|mache|machen) (?:dich|ihn|sie|euch) (?:\w+ ){0,3}?(?:fertig|kalt|platt)|gibt es (?:schlage|prugel|aufs maul|eins auf die fresse|eine abreibung)|(?:abstechen|abknallen|kaltmachen)|brech (?:ich )?(?:dir|ihm|ihr) (?:die|den|das|alle) (?:nase|arm|beine|knochen|hals|zahne|finger))\b/,
   },
   {
     category: 'violence',
@@ -502,7 +504,73 @@ export const HARM_STRUCTURES_12: Rule[] = [
     kind: 'violence_at_home_intl',
     // a witness's account at home in ES/FR/DE: "mi papa le pego a mi mama", "mon pere a frappe ma mere",
     // "mein onkel hat meine tante geschlagen"
-    re: /\b(?:(?:mi|su) (?:papa|padre|padrastro|tio|hermano|mama|madre|abuelo|vecino) (?:le )?(?:pego|golpeo|pega|golpea|ahorco|apunalo) (?:a )?(?:mi|su) (?:mama|madre|hermana?|prima?|tia|esposa|mujer|novia)|(?:mon|son) (?:pere|beau pere|oncle|frere|voisin) (?:a )?(?:frappe|battu|bat|frappe|etrangle|cogne) (?:ma|sa|mon|son) (?:mere|soeur|tante|femme|cousine?|frere)|(?:mein|sein|ihr) (?:vater|papa|onkel|bruder|stiefvater|nachbar) (?:hat|schlagt|schlug) (?:meine|seine|ihre|meinen|seinen) (?:\w+ )?(?:mutter|mama|tante|schwester|frau|bruder|cousine?)(?: \w+){0,3} (?:geschlagen|verprugelt|gewurgt|getreten))\b/,
+    re: /\b(?:(?:mi|su) (?:papa|padre|padrastro|tio|hermano|mama|madre|abuelo|vecino) (?:le )?(?:pego|golpeo|pega|golpea|ahorco|apunalo) (?:a )?(?:mi|su) (?:mama|madre|hermana?|prima?|tia|esposa|mujer|novia)|(?:mon|son|ma|sa) (?:pere|beau pere|oncle|frere|voisin|mere|belle mere|tante|voisine) (?:a )?(?:frappe|battu|bat|etrangle|cogne|gifle|tabasse) (?:ma|sa|mon|son) (?:petite? )?(?:mere|soeur|tante|femme|cousine?|frere)|(?:mein|sein|ihr) (?:vater|papa|onkel|bruder|stiefvater|nachbar) (?:hat|schlagt|schlug) (?:meine|seine|ihre|meinen|seinen) (?:\w+ )?(?:mutter|mama|tante|schwester|frau|bruder|cousine?)(?: \w+){0,3} (?:geschlagen|verprugelt|gewurgt|getreten))\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'harm_wished',
+    // harm wished on or called for against a person: "i hope someone stabs that teacher", "somebody needs to put a
+    // bullet in that guy", "that kid deserves to get his head kicked in", "wish i could run over my math teacher"
+    re: new RegExp(
+      [
+        `\\b(?:i hope|hope|i wish|wish|i pray) (?:someone|somebody|a car|a bus|a truck) (?:\\w+ ){0,2}?(?:stabs?|shoots?|kills?|beats?|runs? over|hits?|punch\\w*|murders?|jumps?|hurts?|breaks?) ${HARMED}\\b`,
+        `\\b(?:i hope|hope|i wish|wish) (?:he|she|they|that \\w+|my \\w+|the \\w+) (?:\\w+ ){0,2}?gets? (?:stabbed|shot|killed|jumped|beat|beaten|run over|hit by a (?:car|bus|truck)|his head kicked in|her head kicked in)\\b`,
+        `\\b(?:someone|somebody|people|we) (?:needs? to|should|has to|have to|ought to|gotta) (?:\\w+ ){0,2}?(?:stab|shoot|kill|beat up|punch|put a bullet in|run over|jump|knock out|murder) ${HARMED}\\b`,
+        `\\b(?:deserves?|deserved) to (?:get|be) (?:\\w+ ){0,3}?(?:kicked in|stabbed|shot|killed|beaten|beat up|punched|jumped|run over|smashed in|knocked out)\\b`,
+        `\\bput a bullet (?:in|through) (?:that|this|the|his|her|him|them|your|you)\\b`,
+        `\\bwish i could (?:just )?(?:run over|stab|shoot|kill|punch|strangle|choke|beat up|murder) ${HARMED}\\b`,
+      ].join('|'),
+    ),
+    // harm wished on a group is hate (intent.ts, incitement): left to those rules
+    unless: new RegExp(`${PLAY.source}|\\b${GROUP}\\b`),
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'threat',
+    // coming for a person, waiting at their house, a brick through their window, "or i would have broken his neck",
+    // "next time it's a knife", slang for a beating aimed at a person
+    re: new RegExp(
+      [
+        `\\b(?:i am|i will be|we are|we will be|im) (?:coming for|waiting (?:outside|by|at|in front of) (?:your|his|her|their) (?:house|home|place|door|car))`,
+        `\\bcoming for (?:you|him|her|them)\\b`,
+        `\\bthrow (?:a|an|some) (?:brick|rock|stone|bottle)s? (?:through|at) (?:his|her|their|your) (?:window|house|car|head|face)`,
+        `\\b(?:or|otherwise) i would have (?:\\w+ ){0,2}?(?:broken|killed|stabbed|shot|punched|beaten|smashed|snapped|hurt|choked|strangled) (?:his|her|him|them|their|your|you)\\b`,
+        `\\bnext time (?:it is|its|it will be|it s|it is going to be|its gonna be|it is gonna be) (?:a |my )?(?:knife|gun|bullet|bat|brick|hammer|blade)\\b`,
+        `\\bbeat the (?:brakes|breaks|dog shit|crap|hell|snot|life|shit) (?:off|out of) (?:you|him|her|them|(?:this|that|the) (?:kid|boy|girl|dude|guy|teacher|sub))\\b`,
+        `\\b(?:make|making) (?:him|her|them|you) bleed\\b`,
+      ].join('|'),
+    ),
+    unless: PLAY,
+  },
+  {
+    category: 'violence',
+    severity: 'high',
+    kind: 'school_threat',
+    // a mass attack planned: the doors locked and a fire or a gun, everyone inside
+    re: /\b(?:lock (?:the|all the|all of the) doors\b[^.!?]{0,50}?\b(?:fire|shoot\w*|gas|burn\w*|bomb)|(?:start|set) (?:a |the )?fire\b[^.!?]{0,40}?\b(?:gym|school|classroom|cafeteria|auditorium) (?:while|when) (?:everyone|every1|they|the class)|(?:wait|wait til|wait until|when) everyone is in the (?:gym|cafeteria|auditorium|classroom|assembly)\b[^.!?]{0,60}?\b(?:lock|fire|shoot|bomb|burn))/,
+    unless: /\b(?:fire drill|drill|in the (?:movie|book|game|story)|fortnite|minecraft|roblox)\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'account',
+    // an assault seen or watched: "two kids were punching a 6th grader and filming it", "a video of a guy getting
+    // his throat cut"
+    re: /\b(?:(?:were|was|are|is|kept|started|keep|been) (?:punching|kicking|beating|stomping|choking|slapping|jumping|strangling|stabbing) (?:on )?(?:a|the|this|that|some|my|our) (?:\w+ )?(?:kid|grader|boy|girl|man|guy|student|woman|lady|freshman|classmate|teen|teenager)|(?:getting|got|had) (?:his|her|their) (?:throat|head|neck|face|fingers?) (?:cut|slit|blown off|smashed|crushed|cut off|bashed in|stomped))\b/,
+    unless:
+      /\b(?:boxing|boxer|ufc|mma|wrestl\w*|karate|judo|taekwondo|fight night|in the (?:movie|book|game|show|story|film)|zombie|haircut)\b/,
+  },
+  {
+    category: 'violence',
+    severity: 'medium',
+    kind: 'how_to_harm',
+    // how to drown, trip or push a person: "how long do you hold someone under water before they pass out", "how do
+    // i make my brother fall down the stairs"
+    re: /\b(?:how (?:long|hard|much|do i|do you|can i|could i|to|would i)\b[^.!?]{0,40}?\b(?:hold|push|keep|shove) (?:someone|somebody|a person|him|her|them|my \w+) (?:under ?water|under the water|down|off|into)\b[^.!?]{0,50}?\b(?:pass out|stop breathing|drown|die|black out|knocked out|break)|how (?:do|can|could|would) i (?:make|get) (?:my \w+|him|her|them|someone|somebody|\w+) (?:fall|trip|crash|choke|drown|get hurt|break (?:his|her|their))\b)/,
+    unless:
+      /\b(?:swim\w*|lifeguard|cpr|first aid|safe|safely|prevent|stop (?:him|her|them|my) from|in (?:the|a) (?:game|movie|book|play|story))\b/,
   },
   // ---- hate ---------------------------------------------------------------------------------------------------
   {
