@@ -115,6 +115,24 @@ describe('hate: a group degraded, stereotypes as fact, jokes, atrocities denied 
     expect(check(text).category).toBe('hate');
   });
 
+  it.each([
+    'we do not want any more haitians moving into our town',
+    'women cant lead, they are too emotional for it',
+    'eww being trans is a mental illness',
+    'our city is overrun by immigrants',
+    'sikhs wear turbans because they are dirty',
+    'that kid is from afghanistan so obviously he is a terrorist',
+  ])('a group unwanted, unable, sick or invading: %s -> hate', (text) => {
+    expect(check(text).category).toBe('hate');
+  });
+
+  it.each([
+    'why do some people think women cant lead, my mom is a great boss',
+    'is being trans the same as being gay, i want to understand my cousin',
+  ])('questions about a group stay benign: %s', (text) => {
+    expect(check(text).flagged).toBe(false);
+  });
+
   it('an insult at one person stays harassment', () => {
     expect(check('liam you are a disgusting pig, nobody wants you here').category).toBe('harassment');
   });

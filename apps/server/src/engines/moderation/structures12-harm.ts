@@ -580,7 +580,7 @@ export const HARM_STRUCTURES_12: Rule[] = [
     // a group, a copula and a degrading noun or trait: "all indians are scammers", "asians are bots", "lesbians
     // are just confused girls", "christians are brainwashed idiots"
     re: new RegExp(
-      `\\b(?:all |every |most )?(?:the |those |these )?${GROUP} (?:are|is|r|be|were)(?: ${FILL})*? ${BAD}\\b`,
+      `\\b(?:all |every |most )?(?:the |those |these )?${GROUP}(?: (?:with|in|from|who wear)(?: \\w+){1,2}?)? (?:are|is|r|be|were)(?: ${FILL})*?(?: \\w+)? ${BAD}\\b`,
     ),
     unless: ABOUT_A_CLAIM,
   },
@@ -597,6 +597,27 @@ export const HARM_STRUCTURES_12: Rule[] = [
         `\\bwhy (?:are|do) (?:all |so many )?(?:the |those |these )?${GROUP} (?:always )?(?:so )?(?:loud|stupid|dumb|lazy|ugly|dirty|smelly|annoying|greedy|violent|gross|disgusting|ghetto|trashy|cheap)\\b`,
         `\\b(?:the )?(?:\\w+ )?${GROUP}\\b[^.!?]{0,30}?\\b(?:do not|dont|can not|cant|will never|never) (?:have|had) the (?:brains?|intelligence|capacity|iq)\\b`,
         `\\b(?:by|with|near|next to) (?:a|an) (?:gay|jew|muslim|mexican|arab|gypsy|tranny|immigrant|refugee)\\b[^.!?]{0,10}?\\bthey (?:are|r|re) (?:all )?(?:just )?${BAD}\\b`,
+      ].join('|'),
+    ),
+    unless: ABOUT_A_CLAIM,
+  },
+  {
+    category: 'hate',
+    severity: 'medium',
+    kind: 'group_exclusion',
+    // a group unwanted, unable, sick or invading: "we dont need any more X at this school", "girls cant code", "being
+    // gay is a sickness", "invaded by X hordes", "X ... because they are too dumb", "from somalia so obviously he
+    // smells", a group member drawn as a monkey
+    re: new RegExp(
+      [
+        `\\b(?:do not|dont|don t) (?:want|need) (?:any )?(?:more )?(?:${GROUP})\\b[^.!?]{0,30}?\\b(?:here|in|at|on|near|around|living|moving|coming)\\b`,
+        `\\b${GROUP} (?:can not|cant|are not able to|will never be able to|could never) (?:code|drive|do math|lead|think|learn|read|be (?:smart|leaders|engineers|scientists|doctors|president|trusted))\\b`,
+        `\\bbeing (?:gay|trans|lesbian|bi|queer|muslim|jewish|black|disabled|autistic)\\b[^.!?]{0,30}?\\b(?:is|s) (?:a |an )?(?:sickness|disease|disgusting|gross|unnatural|mental illness|sin|abomination|curse|choice they should be punished for)\\b`,
+        `\\b(?:imagine|ew|eww|ewww) being (?:gay|trans|lesbian|a lesbian)\\b[^.!?]{0,40}?\\b(?:disgusting|gross|nasty|couldnt be me|could not be me)\\b`,
+        `\\b(?:invaded|overrun|flooded|infested|taken over) (?:by|with) (?:\\w+ )?(?:hordes|${GROUP})\\b`,
+        `\\b${GROUP}\\b[^.!?]{0,40}?\\b(?:because|cause|coz|since) they (?:are|re|r) (?:too |so |just )?${BAD}\\b`,
+        `\\bfrom (?:somalia|mexico|africa|india|china|pakistan|syria|afghanistan|haiti|nigeria|the middle east|iraq|iran)\\b[^.!?]{0,20}?\\b(?:so|which means|that is why|thats why) (?:obviously |of course )?(?:he|she|they) (?:smells?|stinks?|steals?|is (?:dirty|poor|a terrorist|stupid|dumb))\\b`,
+        `\\b${GROUP_ONE}\\b[^.!?]{0,15}?\\b(?:as|like) (?:a |an )?(?:monkey|ape|gorilla|rat|cockroach|pig|animal)s?\\b`,
       ].join('|'),
     ),
     unless: ABOUT_A_CLAIM,
