@@ -21,6 +21,10 @@ describe('violence: a threat with its trigger, or veiled', () => {
     'you will not make it home tonight, i promise',
     'i know where her grandma lives and she should be careful',
     'we gonna catch him slippin after practice',
+    'do that again and you are going to get jumped',
+    'meet me by the gym after school, youre dead',
+    'gonna knock his lights out at practice',
+    'she better hide when school lets out',
   ])('%s: violence', (text) => {
     expect(check(text).category).toBe('violence');
   });

@@ -99,6 +99,7 @@ const OUTCOME = [
   `(?:you|he|she|they) (?:will not|wont|are not going to|is not going to) (?:live to see|make it (?:home|to)|be (?:walking|able to walk)|walk again)`,
   `(?:you|he|she|they) (?:will|are going to|is going to) (?:be eating through a straw|end up in (?:the|a) (?:hospital|ditch|grave)|regret (?:it|this|being born)|need (?:a|an) (?:ambulance|doctor))`,
   'see what happens',
+  `(?:you|he|she|they) (?:will|are going to|is going to|are gonna|is gonna) (?:get|be) (?:hurt|jumped|beat|beaten|smacked|dropped|stabbed|shot|killed|messed up)`,
 ];
 
 /** Games, sport and play, where harm words aim at a character or a score. */
@@ -372,6 +373,10 @@ export const HARM_STRUCTURES_12: Rule[] = [
         `(?:watch|better watch) (?:your|his|her) back`,
         `(?:watch|wait and see|you will see) what happens (?:to (?:you|him|her|them|your)|(?:on|next) \\w+day|tomorrow|after school)`,
         `sleep with one eye open`,
+        `meet me (?:outside|after school|behind|at the|by the)\\b[^.!?]{0,25}?\\b(?:you are done|youre done|you re done|you are dead|youre dead|its on|bring it|you will see)`,
+        `(?:you|he|she|they) (?:better|had better|should) (?:run|hide|pray) (?:when|after|before|cause|because|if|while)\\b`,
+        `rearrange (?:your|his|her|their) (?:face|teeth)`,
+        `(?:knock|kick|punch|smash|bash) (?:your|his|her|their) (?:teeth|lights|face|head|skull) (?:out|in|off)`,
         `(?:you|your|you are|he is|she is) (?:so )?dead (?:meat )?(?:when i (?:see|catch|find)|after school|tomorrow|on \\w+day)`,
         `(?:snitches|people who (?:snitch|tell)|whoever (?:snitches|tells)) (?:get stitches|end up (?:in (?:the|a) (?:hospital|ditch|grave)|hurt|dead))`,
         `i know where (?:you|he|she|they|your|his|her|their) (?:\\w+ ){0,4}(?:live|lives|goes|go|sleeps|walks|works)\\b[^.!?]{0,40}\\b(?:careful|watch (?:out|it|yourself|herself|himself)|would be a shame|you will see|just saying)`,
