@@ -277,6 +277,44 @@ export function speaksToReader(normalized: string): boolean {
 const SELF_HARM_QUESTION =
   /\b(?:what (?:would|will) happen|is it normal|is it bad|how (?:\w+ )?(?:many|much|long|tall|high|far|deep|do|does|would|can|is)|why do people|what if)\b|\?\s*$/;
 
+/**
+ * Session 12 (modvio3): hunting, fishing and cooking ("my uncle took me duck hunting and showed me how to clean the
+ * gun"): the classifier does not add violence alone to them (a rule still can); a first-person intent keeps its say.
+ */
+export const HUNT_COOK =
+  /^(?!.*\b(?:i (?:will|am going to|want to|am gonna|going to)|we (?:will|are going to))\b).*\b(?:hunting|went hunting|fishing|recipe|cooking|kitchen knife|gun safety|shooting range|hunter safety)\b/;
+
+/**
+ * Session 12 (modvio3): a crime told as news ("the news said a man stabbed someone at the train station", "i saw
+ * on the news that ...") is an event reported, not a threat: the classifier does not add violence alone to it, and
+ * a rule's account of an attack is dropped in it (a threat rule still decides; a first-person intent keeps the
+ * classifier's say).
+ */
+export const NEWS_FRAME =
+  /^(?!.*\b(?:i (?:will|am going to|want to|am gonna|going to)|we (?:will|are going to))\b).*\b(?:on the news|the news (?:said|says|showed|reported|is saying)|news (?:report|story|article|said)|in the (?:news|newspaper|paper)|(?:a|the) reporter|headline|news channel)\b/;
+
+/**
+ * Session 12 (modvio3): hate the student suffered and reports, asking what to do ("people at school say gay people
+ * are disgusting and im gay, i dont know who to tell", "a kid said muslims are terrorists, should i tell the
+ * principal"): somebody else's words told by their target, with a question of whom to tell or a stated identity.
+ * The hate words are theirs, so hate is not the student's (rule or classifier); a bullying rule still decides.
+ */
+const REPORTED_SPEECH =
+  /\b(?:(?:people|kids|someone|somebody|a (?:kid|boy|girl|student|classmate)|some (?:kids|boys|girls|people)|my classmates?|they|he|she)\b[^.!?]{0,20}?\b(?:say|says|said|saying|call|calls|called|calling|tell|tells|told|telling|wrote|write|writes|yell\w*|shout\w*))\b/;
+const TARGET_ASKS =
+  /\b(?:who (?:do|should|can) i tell|should i tell|what (?:do|should|can) i (?:do|say)|how (?:do|can|should) i (?:tell|report|respond|answer|deal)|i (?:do not|dont) know (?:who|what) to (?:tell|do|say)|i am (?:gay|lesbian|bi|trans|muslim|jewish|black|asian|mexican|arab|disabled|autistic|a girl|an immigrant|a refugee)|im (?:gay|lesbian|bi|trans|muslim|jewish|black|asian|mexican|arab|disabled|autistic))\b/;
+export function reportedHate(normalized: string): boolean {
+  return REPORTED_SPEECH.test(normalized) && TARGET_ASKS.test(normalized);
+}
+
+/**
+ * Session 12 (modvio3): a bystander asking what to do if they see violence ("what should i do if i see someone getting
+ * beat up") asks for help; a rule's account of an attack is dropped there, as a bystander asking how to help with
+ * bullying is benign (README, "Session 11, harassment"). An account told as something that happened keeps its rule.
+ */
+export const BYSTANDER_ASKS =
+  /^(?!.*\b(?:i (?:will|am going to|want to|am gonna|going to)|we (?:will|are going to))\b).*\b(?:what (?:should|do|can|would) (?:i|you|we) do (?:if|when) (?:i |you |we )?(?:see|saw|witness|someone|somebody)|how (?:do|can|should) (?:i|we) (?:help|stop|break up) (?:someone|somebody|a fight|a kid|people))\b/;
+
 /** Categories whose detector is exact and never overruled by the classifier. */
 const EXACT = new Set<ModerationCategory>(['personal_information', 'profanity']);
 
@@ -292,6 +330,13 @@ export function decide(
   for (const d of ruled) {
     // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
+    if (d.category === 'hate' && d.kind !== 'slur' && reportedHate(normalized)) continue;
+    if (
+      d.category === 'violence' &&
+      d.kind === 'account' &&
+      (NEWS_FRAME.test(normalized) || BYSTANDER_ASKS.test(normalized))
+    )
+      continue;
     const checkInLine =
       d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
         ? thresholds.selfHarmDirectCheckIn
@@ -347,7 +392,15 @@ export function decide(
       MEDICINE_AS_TOLD.test(normalized))
   )
     best = null;
-  if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;
+  if (
+    best === 'violence' &&
+    (SPORT_AIM.test(normalized) ||
+      NEWS_FRAME.test(normalized) ||
+      HUNT_COOK.test(normalized) ||
+      BYSTANDER_ASKS.test(normalized))
+  )
+    best = null;
+  if (best === 'hate' && reportedHate(normalized)) best = null;
   if (best === 'jailbreak' && cancelled.includes(MENTIONED_INJECTION)) best = null;
   if (best === 'harassment' && KIND_AIM.test(normalized)) best = null;
   if (best && !out.some((d) => d.category === best)) {

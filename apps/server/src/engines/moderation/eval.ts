@@ -252,6 +252,7 @@ export const FIGURES_ONLY_SETS = [
   'viocorpus2-later',
   'shcorpus2-later',
   'harcorpus-later',
+  'devvh12-later',
 ];
 
 /** `--set holdout5` (or MODERATION_EVAL_SET=holdout5) evaluates one fixture folder on its own, with its misses. */

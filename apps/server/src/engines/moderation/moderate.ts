@@ -10,6 +10,7 @@ import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
 import { HARASSMENT_STRUCTURES_12, SELF_HARM_STRUCTURES_12 } from './structures12.ts';
+import { HARM_STRUCTURES_12 } from './structures12-harm.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, MENTIONED_INJECTION, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -81,6 +82,7 @@ const RULES: Rule[] = [
   ...SELF_HARM_STRUCTURES_9,
   ...HARASSMENT_STRUCTURES_12,
   ...SELF_HARM_STRUCTURES_12,
+  ...HARM_STRUCTURES_12,
 ];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
