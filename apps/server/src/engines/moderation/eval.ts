@@ -249,6 +249,7 @@ export const FIGURES_ONLY_SETS = [
   'hatecorpus-later2',
   'viocorpus2-later',
   'shcorpus2-later',
+  'devsh12-later',
   'harcorpus-later',
 ];
 
