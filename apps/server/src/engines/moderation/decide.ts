@@ -171,6 +171,37 @@ export const JOKE_OR_LESSON =
   /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|just joking|literally die if|(?:in|for) (?:health|psychology|psych|pshe|pe) class|we (?:learned|learnt|are learning|talked) (?:about|the|that|how)|for (?:a|my|our) (?:project|poster|essay|report|presentation))\b/;
 
 /**
+ * Session 12: a joke marker taken back ("lol not joking", "no joke", "i am serious") does not make a self-harm hit a
+ * joke: the writer says it is meant.
+ */
+const NOT_JOKING =
+  /\b(?:not (?:joking|kidding|a joke|lying)|no joke|i am (?:serious|not kidding)|i mean it)\b/;
+export function joking(normalized: string): boolean {
+  return JOKE_OR_LESSON.test(normalized) && !NOT_JOKING.test(normalized);
+}
+
+/**
+ * Session 12 (structures12-selfharm.ts): rule kinds that name a plan, a final act, an act without a harm word,
+ * eating-disorder self-punishment, someone close at risk with a plan or means, or slang for suicide. Like a direct
+ * crisis statement, a match is lowered to a check-in only at THRESHOLDS.selfHarmDirectCheckIn (the model has seldom
+ * seen these words, so its p(benign) of 0.5-0.9 says little); a question or a joke keeps the 0.5 line.
+ */
+const STRUCTURAL_ACUTE = new Set([
+  'plan_euphemism',
+  'plan_decided',
+  'final_act',
+  'other_at_risk',
+  'injury_unworded',
+  'eating_punishment',
+  'slang_intent',
+  'intent_folded',
+]);
+
+/** Session 12: a cut in the kitchen ("i cut the onions for dinner"): the classifier does not add self-harm to it. */
+const KITCHEN_CUT =
+  /^(?!.*\b(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|on purpose|deeper|again|blood|bleed\w*)\b).*\bcut (?:up )?(?:the |some |an? |my )?(?:onions?|tomato\w*|carrots?|potato\w*|vegetables?|veggies|bread|cake|pizza|apples?|mango\w*|fruit|meat|chicken|cheese|paper|fabric|grass|hair)\b/;
+
+/**
  * A group as the subject ("those people should all be gone", "they should all disappear"): harm wished on a group
  * is hate or violence, never the writer's death wish (the policy of intent.ts), so the classifier does not add
  * self-harm to it (session 10: the self-harm corpus taught "gone" and "disappear" as self-harm words).
@@ -280,7 +311,9 @@ export function decide(
     // a self-harm rule hit is never dropped: at worst it is a gentle check-in (a missed one can cost a life)
     if (!EXACT.has(d.category) && d.category !== 'self_harm' && probs.benign >= thresholds.veto) continue;
     const checkInLine =
-      d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
+      d.severity === 'high' &&
+      thresholds.selfHarmDirectCheckIn !== undefined &&
+      (directCrisis(normalized) || (STRUCTURAL_ACUTE.has(d.kind) && !normalized.includes('?')))
         ? thresholds.selfHarmDirectCheckIn
         : thresholds.selfHarmCheckIn;
     if (
@@ -288,7 +321,7 @@ export function decide(
       (probs.benign >= checkInLine ||
         TRIVIAL_CAUSE.test(normalized) ||
         askedOfYou(normalized) ||
-        JOKE_OR_LESSON.test(normalized))
+        joking(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else if (
@@ -328,7 +361,10 @@ export function decide(
   }
   if (
     best === 'self_harm' &&
-    (GROUP_SUBJECT.test(normalized) || INJURY_CAUSE.test(normalized) || MORNING_CHORE.test(normalized))
+    (GROUP_SUBJECT.test(normalized) ||
+      INJURY_CAUSE.test(normalized) ||
+      MORNING_CHORE.test(normalized) ||
+      KITCHEN_CUT.test(normalized))
   )
     best = null;
   if (best === 'violence' && SPORT_AIM.test(normalized)) best = null;
@@ -342,7 +378,7 @@ export function decide(
             ACUTE_SELF_HARM.test(normalized) &&
             !SELF_HARM_QUESTION.test(normalized) &&
             !TRIVIAL_CAUSE.test(normalized) &&
-            !JOKE_OR_LESSON.test(normalized) &&
+            !joking(normalized) &&
             !speaksToReader(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },

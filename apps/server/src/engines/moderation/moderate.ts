@@ -9,6 +9,7 @@ import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
+import { SELF_HARM_STRUCTURES_12, SELF_HARM_STRUCTURES_12_FOLDED } from './structures12-selfharm.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -78,12 +79,13 @@ const RULES: Rule[] = [
   ...GROUP_RULES,
   ...STRUCTURES_6,
   ...SELF_HARM_STRUCTURES_9,
+  ...SELF_HARM_STRUCTURES_12,
 ];
+/** Rules that read the accent-folded text (normalize() drops accents): ES/FR/DE self-harm of sessions 11 and 12. */
+const FOLDED_RULES: Rule[] = [...SELF_HARM_STRUCTURES_11, ...SELF_HARM_STRUCTURES_12_FOLDED];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  [...RULES, ...SELF_HARM_STRUCTURES_11]
-    .filter((r) => r.negatable)
-    .map((r) => [r, new RegExp(r.re.source, 'g')]),
+  [...RULES, ...FOLDED_RULES].filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {
@@ -133,7 +135,7 @@ export function ruleSignals(
   }
   // session 11: self-harm in Spanish, French and German reads the accent-folded text (normalize() drops accents)
   const foldedText = foldForInjection(text);
-  for (const rule of SELF_HARM_STRUCTURES_11) {
+  for (const rule of FOLDED_RULES) {
     const hit = ruleMatches(rule, foldedText);
     if (hit === MATCH) {
       detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });
