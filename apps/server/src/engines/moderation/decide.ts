@@ -147,11 +147,30 @@ function isGerman(normalized: string): boolean {
   return new Set(normalized.match(GERMAN_WORD)).size >= 2;
 }
 
+/**
+ * Session 12: self-harm evidence in the words of a plan, a final act, an attempt, a place of danger, being unmissed
+ * or a burden, eating-disorder behaviour and slang, not only harm words: the classifier scored messages like "gave
+ * my stuff away, wont need it", "i hav a plan", "i attempted last year and survived", "no one would miss me" at
+ * p(self_harm) 0.85-1.00 and EVIDENCE kept them out. Generic sadness words (tired, dark, nothing, sad) stay out.
+ */
+const SELF_HARM_STRUCTURE_EVIDENCE =
+  /\b(?:(?:have|hav|got|made) a plan(?= *(?:[.,!?]|$))|planning (?:it|how|my (?:exit|death|goodbye))|happening (?:tonight|tomorrow|today|soon|on \w+|this)|attempt\w*|survived|bye|goodbye|final (?:msg|message|post|text)|(?:gave|give|giving) (?:my |all my |away )?(?:stuff|things|\w+) away|gave away|giving away|(?:will not|wont|do not) need (?:it|them|this)|(?:car|bus|truck) (?:would |to )?hit me|on it with me|asleep (?:and|forever)|go dark|miss me|would miss|better off|(?:happier|brighter|easier|better) without|off w\/o me|(?:not|never) (?:be )?here|(?:was|am) not here|here or not|why stay|be around|make it to|one less|marks|heal|stop eating|not (?:eat|eating)|throw\w* (?:it )?(?:all )?(?:back )?up|purg\w*|deserve\w*|punish\w*|over for me|way out|exit|ctb|unalive\w*|vanish\w*|not (?:wake|get) up|picked (?:a|the) (?:date|day))\b/;
+
 export function hasEvidence(category: ModerationCategory, normalized: string, cancelled: string[]): boolean {
   if (cancelled.includes(category)) return true;
   const re = EVIDENCE[category];
   if (re === undefined) return true;
-  return re.test(isGerman(normalized) ? normalized.replace(/\bdie\b/g, ' ') : normalized);
+  const text = isGerman(normalized) ? normalized.replace(/\bdie\b/g, ' ') : normalized;
+  return (
+    re.test(text) ||
+    (category === 'self_harm' && selfHarmStructureEvidence && SELF_HARM_STRUCTURE_EVIDENCE.test(text))
+  );
+}
+
+/** The experiment's switch for SELF_HARM_STRUCTURE_EVIDENCE (on in the shipped engine). */
+let selfHarmStructureEvidence = true;
+export function setSelfHarmStructureEvidence(on: boolean): void {
+  selfHarmStructureEvidence = on;
 }
 
 /**
@@ -278,7 +297,7 @@ export function askedOfYou(normalized: string): boolean {
  * is high next to these words at THRESHOLDS.selfHarmAcuteHigh; a question stays a check-in.
  */
 export const ACUTE_SELF_HARM =
-  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my))\b/;
+  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my)|soon|this week|for (?:long|much longer)|much longer|before (?:summer|christmas|my birthday|the weekend|next \w+)|(?:gave|giving) (?:my|her|his|their|away|all)|(?:will not|wont) need|goodbye|bye (?:everyone|everybody|all)|final (?:msg|message|post|text)|letters? (?:to|for)|in my (?:hand|pocket|pencil case|bag)|hid|hidden|hiding|where (?:he|she|my \w+) (?:keeps|hid|hides)|keeps? (?:saying|talking about))\b/;
 
 /**
  * Session 11 (lead): a message that speaks more to "you" than of "me" (a supporter's reply: "i wanted to kill myself

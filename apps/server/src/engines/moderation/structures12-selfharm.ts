@@ -30,8 +30,8 @@
 import type { Rule } from './lexicon.ts';
 
 /** Someone the writer knows, as the subject of reported speech. */
-const CLOSE = String.raw`(?:friend|best friend|bff|bestie|sister|brother|twin|cousin|mate|roommate|classmate|girlfriend|boyfriend|dad|mom|mum|son|daughter|someone|somebody|a (?:girl|boy|kid|guy) (?:on|in|from) (?:my|our) \w+|this (?:girl|boy|kid|guy)|she|he|they)`;
-const SAID = String.raw`(?:said|says|keeps? saying|told me|tells me|texted(?: me)?|messaged(?: me)?|wrote|posted|keeps? talking about|sent me|showed me|admitted|confessed)`;
+const CLOSE = String.raw`(?:friend|best friend|bff|bestie|sister|brother|twin|cousin|mate|roommate|classmate|girlfriend|boyfriend|dad|mom|mum|son|daughter|someone|somebody|a (?:girl|boy|kid|guy) (?:on|in|from) (?:my|our) \w+|this (?:girl|boy|kid|guy)|(?:one of )?my (?:students?|child|kid|teen|teenager|daughter|son)|she|he|they)(?: who)?`;
+const SAID = String.raw`(?:said|says|saying|keeps? saying|told me|tells me|texted(?: me)?|messaged(?: me)?|wrote|posted|keeps? talking about|sent me|showed me|admitted|confessed)`;
 const THEM = String.raw`(?:she|he|they)`;
 const THEM_OBJ = String.raw`(?:her|him|them)`;
 const THEIR = String.raw`(?:her|his|their)`;
@@ -63,7 +63,7 @@ export const SELF_HARM_STRUCTURES_12: Rule[] = [
     // "i set a date for my exit", "i am going to take the permanent way out", "nobody has to deal with me after that",
     // "by this time tomorrow i will not be a problem for anyone", "i will be at peace and nobody will have to worry"
     re: new RegExp(
-      String.raw`\b(?:i (?:have )?(?:set|picked|chose|chosen) (?:a|the) (?:date|day|time) for (?:my )?(?:exit|ending|goodbye|the end)|i am going to take the (?:permanent|easy|final|only) (?:way out|exit)|(?:nobody|no one|noone) (?:has|will have|needs) to (?:deal with|put up with|worry about) me (?:after|again|anymore|any more|ever)|(?:after (?:that|this|tonight|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|soon|then),? (?:nobody|no one|noone) (?:has|will have|needs|will need) to (?:deal with|put up with|worry about) me|i (?:will|am going to) (?:not be|never be|finally stop being) a (?:problem|burden) (?:for|to) (?:anyone|anybody|everyone|you all)|i will (?:finally )?be at peace and (?:nobody|no one|noone) will|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the \d+(?:st|nd|rd|th)) is (?:the (?:day|night)|when) i\b[^.!?]{0,20}\b${ENDING}|(?:this is|it is|this will be) my last (?:weekend|day|week|night|birthday|christmas)\b[^.!?]{0,40}\b(?:made (?:my )?peace|goodbye|alive|on earth)|(?:got|have|has) (?:the|my|all (?:the|my)|enough) (?:pills|meds|tablets|rope|blade|razor|gun)\b[^.!?]{0,15}\bready\b[^?]{0,60}\b(?:tonight|tomorrow|today|this weekend) is (?:when|the (?:night|day)) i\b|(?:get|getting|gather\w*|collect\w*|sav\w*|stockpil\w*|hoard\w*|count\w*)\b[^.!?]{0,20}\b(?:pills|meds|tablets|medicine)\b[^.!?]{0,30}\bso (?:that )?i can (?:finally )?(?:end it|end it all|end everything|die|sleep forever|not wake up|be done|go))\b`,
+      String.raw`\b(?:i (?:have )?(?:set|picked|chose|chosen) (?:a|the) (?:date|day|time) for (?:my )?(?:exit|ending|goodbye|the end)|i am going to take the (?:permanent|easy|final|only) (?:way out|exit)|(?:nobody|no one|noone) (?:has|will have|needs|will need|need) to (?:deal with|put up with|worry about) me (?:after|again|anymore|any more|ever)|(?:after (?:that|this|tonight|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|soon|then),? (?:nobody|no one|noone) (?:has|will have|needs|will need) to (?:deal with|put up with|worry about) me|i (?:will|am going to) (?:not be|never be|finally stop being) a (?:problem|burden) (?:for|to) (?:anyone|anybody|everyone|you all)|i will (?:finally )?be at peace and (?:nobody|no one|noone) will|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the \d+(?:st|nd|rd|th)) is (?:the (?:day|night)|when) i\b[^.!?]{0,20}\b${ENDING}|(?:this is|it is|this will be) my last (?:weekend|day|week|night|birthday|christmas)\b[^.!?]{0,40}\b(?:made (?:my )?peace|goodbye|alive|on earth)|(?:got|have|has) (?:the|my|all (?:the|my)|enough) (?:pills|meds|tablets|rope|blade|razor|gun)\b[^.!?]{0,15}\bready\b[^?]{0,60}\b(?:tonight|tomorrow|today|this weekend) is (?:when|the (?:night|day)) i\b|(?:get|getting|gather\w*|collect\w*|sav\w*|stockpil\w*|hoard\w*|count\w*)\b[^.!?]{0,20}\b(?:pills|meds|tablets|medicine)\b[^.!?]{0,30}\bso (?:that )?i can (?:finally )?(?:end it|end it all|end everything|die|sleep forever|not wake up|be done|go))\b`,
     ),
     negatable: true,
   },
@@ -113,7 +113,7 @@ export const SELF_HARM_STRUCTURES_12: Rule[] = [
     // someone close's secret marks or injuries told as an act: "her arms have new lines every week", "my twin cut
     // herself again", "he makes himself throw up", "she only eats an apple a day"
     re: new RegExp(
-      String.raw`\b(?:${THEIR} (?:arms?|legs?|wrists?|thighs?|stomach) (?:have|has|had|are|is) (?:new |fresh |more )?(?:lines|marks|scratches|cuts|scars|burns)|${CLOSE} (?:cut|cuts|burned|burns|burnt|scratched|scratches|carved|hit|hits) (?:herself|himself|themselves|themself) (?:again|last night|deeper|every|on purpose|until)|${CLOSE} (?:makes?|made) (?:herself|himself|themselves) (?:throw up|sick|puke|vomit)|${CLOSE} (?:only|barely) eats? (?:an?|one|half an?) \w+ a day|hiding (?:razors?|blades?|pills) in ${THEIR}|${CLOSE} (?:has not|have not|did not|has barely|had not) (?:eaten|ate) (?:anything )?(?:in|for) (?:a week|days|weeks|\d+ days|two days|three days|four days)|${THEM} (?:says|said|thinks|keeps saying) ${THEM} (?:does not|do not|did not) deserve to (?:live|be alive|exist|eat))\b`,
+      String.raw`\b(?:${THEIR} (?:arms?|legs?|wrists?|thighs?|stomach) (?:have|has|had|are|is|with) (?:new |fresh |more )?(?:lines|marks|scratches|cuts|scars|burns)|${CLOSE} (?:cut|cuts|burned|burns|burnt|scratched|scratches|carved|hit|hits) (?:herself|himself|themselves|themself) (?:again|last night|deeper|every|on purpose|until)|${CLOSE} (?:makes?|made) (?:herself|himself|themselves) (?:throw up|sick|puke|vomit)|${CLOSE} (?:only|barely) eats? (?:an?|one|half an?) \w+ a day|hiding (?:razors?|blades?|pills) in ${THEIR}|${CLOSE} (?:has not|have not|did not|has barely|had not) (?:eaten|ate) (?:anything )?(?:in|for) (?:a week|days|weeks|\d+ days|two days|three days|four days)|${THEM} (?:says|said|thinks|keeps saying) ${THEM} (?:does not|do not|did not) deserve to (?:live|be alive|exist|eat)|${THEM} (?:said|says|told me|admitted) ${THEM} (?:took|has taken|had taken|swallowed|drank) (?:something|a lot|everything|all (?:of )?(?:her|his|their|the) \w+|a bunch|pills)|${THEM} (?:does not|do not) want to be (?:here|alive|around)(?= *(?:[.,!?]|$|and|but|anymore|any more)\b)|(?:the )?last time (?:she|he|they) (?:will|would) (?:ever )?(?:talk|speak|text|message|see)|(?:picture|photo|pic|video) of (?:a |the |his |her |their )?(?:rope|noose|pills|blade|razor|gun)\b[^.!?]{0,30}\b(?:sorry|goodbye|bye|love you|forgive))\b`,
     ),
     unless:
       /\b(?:shaving|cooking|kitchen|accident\w*|by mistake|slipped|fell|glass|paper|onions?|knife skills|haircut)\b/,
@@ -152,8 +152,31 @@ export const SELF_HARM_STRUCTURES_12: Rule[] = [
     kind: 'injury_unworded',
     // self-injury told without a harm word: the blade pressed harder, a closed garage with the car running, staying
     // under water, hair torn out or the body hit because of self-hatred or until it bled
-    re: /\b(?:i (?:pressed|dug|pushed|dragged) (?:the|a|my) (?:blade|razor|glass|compass|needle|sharpener)|in the garage\b[^.!?]{0,40}\b(?:car|engine) (?:running|on)|(?:held my breath|stayed|lay|laid) under ?water\b[^.!?]{0,40}\b(?:wanted to stay|stay (?:there|down|under)|not (?:come|coming) (?:back )?up)|(?:pulled|pull|ripped|rip|tore|tear) (?:out )?(?:my )?hair(?: out)?\b[^.!?]{0,40}\b(?:hate myself|deserve|punish\w*|bald)|i (?:hit|punch\w*|scratch\w*|bang\w*|slam\w*|bite|bit|pinch\w*|burn\w*) (?:myself|my (?:head|legs?|arms?|face|stomach|wrists?|thighs?))\b[^.!?]{0,40}\b(?:until (?:it|they|i) (?:bled|bleed\w*|bruise\w*)|because i (?:deserve|hate myself)|when i (?:break|broke) (?:the|my) rules?|as (?:a )?punishment))\b/,
+    re: /\b(?:i (?:pressed|dug|pushed|dragged) (?:the|a|my) (?:blade|razor|glass|compass|needle|sharpener)|in the garage\b[^.!?]{0,40}\b(?:car|engine) (?:running|on)|(?:held my breath|stayed|lay|laid) under ?water\b[^.!?]{0,40}\b(?:wanted to stay|stay (?:there|down|under)|not (?:come|coming) (?:back )?up)|(?:pulled|pull|ripped|rip|tore|tear) (?:out )?(?:my )?hair(?: out)?\b[^.!?]{0,40}\b(?:hate myself|deserve|punish\w*|bald)|i (?:have been |keep )?(?:hit|hitting|punch\w*|scratch\w*|bang\w*|slam\w*|bite|bit|pinch\w*|burn\w*) (?:myself|my (?:head|legs?|arms?|face|stomach|wrists?|thighs?))\b[^.!?]{0,40}\b(?:until (?:it|they|i) (?:bled|bleed\w*|bruise\w*|see stars|black out|pass out)|because i (?:deserve\w*|hate myself)|when i (?:break|broke) (?:the|my) rules?|as (?:a )?punishment|every (?:day|night)))\b/,
     unless: /\b(?:swim\w* (?:practice|lesson|team|test)|contest|challenge|record|snorkel\w*|scuba)\b/,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'means_at_hand',
+    // the means made ready or turned on oneself, an attempt, a place of danger now: "the belt is already tied",
+    // "i tied something around my neck", "i hid the knife in my room for later", "i keep taking the blade out of my
+    // sharpener", "a hair dryer plugged in next to the bath", "he is thinking about using it on himself", "i tried to do
+    // it but my sister found me", "i am standing on the bridge right now"
+    re: /\b(?:(?:belt|rope|cord|scarf|sheet|cable|noose) is (?:already )?(?:tied|hanging|ready)|tied (?:something|a \w+|the \w+|my \w+) (?:around|round) my neck\b[^.!?]{0,30}\b(?:to see|last night|until|tight|pulled|could not breathe|again|how it (?:felt|feels))|(?:put|hid|hidden|hide|keep|kept|have) (?:the |a |my )?(?:kitchen )?(?:knife|blade|razor|pills|rope|belt)\b[^.!?]{0,40}\b(?:for (?:later|tonight|when)|so i can (?:do it|use it|finally))|(?:taking|took|take|takes|popped|pop) (?:the )?blades? out of (?:my |a |the )?(?:pencil )?(?:sharpeners?|razors?)|(?:bath|bathtub|tub)\b[^.!?]{0,40}\b(?:hair ?dryer|toaster|straightener|curling iron) (?:plugged|on|next|in)|(?:use|using|turn|turning) (?:it|them|the gun|the knife|a gun|a knife) on (?:myself|me|himself|herself|themselves|themself)|(?:tried|attempted) to do it\b[^.!?]{0,40}\b(?:found me|stopped me|walked in|caught me|did not work|failed|woke up)|i am (?:sitting|standing|up) (?:on|at) (?:the )?(?:roof|top|edge|ledge|railing|bridge|tracks|cliff)\b[^.!?]{0,40}\b(?:right now|do not want to (?:go home|come (?:back|down))|thinking about (?:jumping|it))|hold my breath\b[^.!?]{0,30}\buntil i (?:go away|die|stop|never|do not wake|pass out))\b/,
+    unless:
+      /\b(?:swim\w* (?:practice|lesson|team|test)|contest|challenge|record|camping|knot|sailing|boat|tent|game|movie|story|character|costume|dress ?up|necklace|to (?:clean|fix|sharpen|replace|change|wash) (?:it|them))\b/,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'plan_euphemism',
+    // "i have been planning my exit", "i have decided. saturday when my parents are out", "i made sure i will not (wake
+    // up)", "go be with my nana in heaven tonight", a note saying not to look for her, letters written to everyone
+    re: new RegExp(
+      String.raw`\b(?:(?:planning|planned|plan|planing) my (?:exit|ending|death|suicide|goodbye|way out)|i have decided\b[^?]{0,4}\b(?:${WHEN}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|wake up\b[^.!?]{0,30}\bi made sure i (?:will not|wont|do not|never)|(?:go |going to )?be with (?:my )?(?:nana|nan|grandma|granny|grandpa|grandad|mom|mum|dad|brother|sister|\w+) in heaven (?:${WHEN}|soon|now)|(?:should not|do not|dont|not to|never) (?:come )?look(?:ing)? for (?:me|her|him)\b(?![^.!?]{0,20}\b(?:game|hide|seek|party|surprise))|wrote (?:everyone|everybody|all of you|my (?:family|parents|friends)|each of (?:you|them)) (?:letters|a letter|notes|goodbye)(?![^.!?]{0,30}\b(?:valentine|christmas|birthday|thank|camp|holiday|card)))\b`,
+    ),
+    negatable: true,
   },
   {
     category: 'self_harm',
