@@ -220,6 +220,10 @@ const STRUCTURAL_ACUTE = new Set([
   'intent_folded',
 ]);
 
+/** Session 12: a goodbye or things given away on a move ("a goodbye to her old house, they moved"): no page by the classifier alone. */
+const MOVING_AWAY =
+  /\b(?:moved|moving|move (?:to|away|house)|old (?:house|home|school|apartment)|new (?:house|home|school|apartment|city|state))\b/;
+
 /** Session 12: a cut in the kitchen ("i cut the onions for dinner"): the classifier does not add self-harm to it. */
 const KITCHEN_CUT =
   /^(?!.*\b(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|on purpose|deeper|again|blood|bleed\w*)\b).*\bcut (?:up )?(?:the |some |an? |my )?(?:onions?|tomato\w*|carrots?|potato\w*|vegetables?|veggies|bread|cake|pizza|apples?|mango\w*|fruit|meat|chicken|cheese|paper|fabric|grass|hair)\b/;
@@ -402,6 +406,7 @@ export function decide(
             !SELF_HARM_QUESTION.test(normalized) &&
             !TRIVIAL_CAUSE.test(normalized) &&
             !joking(normalized) &&
+            !MOVING_AWAY.test(normalized) &&
             !speaksToReader(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },

@@ -90,6 +90,15 @@ describe('session 12: look-alikes stay unflagged', () => {
   });
 });
 
+describe('session 12: a goodbye on a move is never a page', () => {
+  it.each([
+    'my cousin posted a goodbye to our old school on her story since they are moving to texas',
+    'i said goodbye to everyone at my old house, we moved yesterday',
+  ])('%s', (text) => {
+    expect(verdict(text)).not.toBe('self_harm/high');
+  });
+});
+
 describe('session 12: the classifier cannot lower a structural plan or act to a check-in below selfHarmDirectCheckIn', () => {
   const ruled = [{ category: 'self_harm' as const, severity: 'high' as const, kind: 'final_act' }];
   it('p(benign) 0.8 keeps a final act high; 0.95 makes it a check-in', () => {
