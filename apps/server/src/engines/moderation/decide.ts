@@ -80,8 +80,12 @@ export const THRESHOLDS: Thresholds = {
    * named (CREDIBLE_VIOLENCE); medium otherwise (session 10, violence and harassment: see ADR 020).
    */
   violenceHigh: 0.9,
-  /** Self-harm the classifier adds alone is high at this p(self_harm) next to ACUTE_SELF_HARM (session 11). */
-  selfHarmAcuteHigh: 0.85,
+  /**
+   * Self-harm the classifier adds alone is high at this p(self_harm) next to ACUTE_SELF_HARM (session 11: 0.85;
+   * session 12: 0.75, shcorpus2 labelled high -> high 98 -> 102 of 122 with no benign page added on any development
+   * set or across sources; README "session 12").
+   */
+  selfHarmAcuteHigh: 0.75,
 };
 
 /** Severity of a category the classifier adds on its own. */
@@ -154,11 +158,30 @@ function isGerman(normalized: string): boolean {
  */
 export const MENTIONED_INJECTION = 'mentioned:jailbreak';
 
+/**
+ * Session 12: self-harm evidence in the words of a plan, a final act, an attempt, a place of danger, being unmissed
+ * or a burden, eating-disorder behaviour and slang, not only harm words: the classifier scored messages like "gave
+ * my stuff away, wont need it", "i hav a plan", "i attempted last year and survived", "no one would miss me" at
+ * p(self_harm) 0.85-1.00 and EVIDENCE kept them out. Generic sadness words (tired, dark, nothing, sad) stay out.
+ */
+const SELF_HARM_STRUCTURE_EVIDENCE =
+  /\b(?:(?:have|hav|got|made) a plan(?= *(?:[.,!?]|$))|planning (?:it|how|my (?:exit|death|goodbye))|happening (?:tonight|tomorrow|today|soon|on \w+|this)|attempt\w*|survived|bye|goodbye|final (?:msg|message|post|text)|(?:gave|give|giving) (?:my |all my |away )?(?:stuff|things|\w+) away|gave away|giving away|(?:will not|wont|do not) need (?:it|them|this)|(?:car|bus|truck) (?:would |to )?hit me|on it with me|asleep (?:and|forever)|go dark|miss me|would miss|better off|(?:happier|brighter|easier|better) without|off w\/o me|(?:not|never) (?:be )?here|(?:was|am) not here|here or not|why stay|be around|make it to|one less|marks|heal|stop eating|not (?:eat|eating)|throw\w* (?:it )?(?:all )?(?:back )?up|purg\w*|deserve\w*|punish\w*|over for me|way out|exit|ctb|unalive\w*|vanish\w*|not (?:wake|get) up|picked (?:a|the) (?:date|day))\b/;
+
 export function hasEvidence(category: ModerationCategory, normalized: string, cancelled: string[]): boolean {
   if (cancelled.includes(category)) return true;
   const re = EVIDENCE[category];
   if (re === undefined) return true;
-  return re.test(isGerman(normalized) ? normalized.replace(/\bdie\b/g, ' ') : normalized);
+  const text = isGerman(normalized) ? normalized.replace(/\bdie\b/g, ' ') : normalized;
+  return (
+    re.test(text) ||
+    (category === 'self_harm' && selfHarmStructureEvidence && SELF_HARM_STRUCTURE_EVIDENCE.test(text))
+  );
+}
+
+/** The experiment's switch for SELF_HARM_STRUCTURE_EVIDENCE (on in the shipped engine). */
+let selfHarmStructureEvidence = true;
+export function setSelfHarmStructureEvidence(on: boolean): void {
+  selfHarmStructureEvidence = on;
 }
 
 /**
@@ -176,6 +199,41 @@ export const TRIVIAL_CAUSE =
  */
 export const JOKE_OR_LESSON =
   /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|just joking|literally die if|(?:in|for) (?:health|psychology|psych|pshe|pe) class|we (?:learned|learnt|are learning|talked) (?:about|the|that|how)|for (?:a|my|our) (?:project|poster|essay|report|presentation))\b/;
+
+/**
+ * Session 12: a joke marker taken back ("lol not joking", "no joke", "i am serious") does not make a self-harm hit a
+ * joke: the writer says it is meant.
+ */
+const NOT_JOKING =
+  /\b(?:not (?:joking|kidding|a joke|lying)|no joke|i am (?:serious|not kidding)|i mean it)\b/;
+export function joking(normalized: string): boolean {
+  return JOKE_OR_LESSON.test(normalized) && !NOT_JOKING.test(normalized);
+}
+
+/**
+ * Session 12 (structures12-selfharm.ts): rule kinds that name a plan, a final act, an act without a harm word,
+ * eating-disorder self-punishment, someone close at risk with a plan or means, or slang for suicide. Like a direct
+ * crisis statement, a match is lowered to a check-in only at THRESHOLDS.selfHarmDirectCheckIn (the model has seldom
+ * seen these words, so its p(benign) of 0.5-0.9 says little); a question or a joke keeps the 0.5 line.
+ */
+const STRUCTURAL_ACUTE = new Set([
+  'plan_euphemism',
+  'plan_decided',
+  'final_act',
+  'other_at_risk',
+  'injury_unworded',
+  'eating_punishment',
+  'slang_intent',
+  'intent_folded',
+]);
+
+/** Session 12: a goodbye or things given away on a move ("a goodbye to her old house, they moved"): no page by the classifier alone. */
+const MOVING_AWAY =
+  /\b(?:moved|moving|move (?:to|away|house)|old (?:house|home|school|apartment)|new (?:house|home|school|apartment|city|state))\b/;
+
+/** Session 12: a cut in the kitchen ("i cut the onions for dinner"): the classifier does not add self-harm to it. */
+const KITCHEN_CUT =
+  /^(?!.*\b(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|on purpose|deeper|again|blood|bleed\w*)\b).*\bcut (?:up )?(?:the |some |an? |my )?(?:onions?|tomato\w*|carrots?|potato\w*|vegetables?|veggies|bread|cake|pizza|apples?|mango\w*|fruit|meat|chicken|cheese|paper|fabric|grass|hair)\b/;
 
 /**
  * A group as the subject ("those people should all be gone", "they should all disappear"): harm wished on a group
@@ -260,7 +318,7 @@ export function askedOfYou(normalized: string): boolean {
  * is high next to these words at THRESHOLDS.selfHarmAcuteHigh; a question stays a check-in.
  */
 export const ACUTE_SELF_HARM =
-  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my))\b/;
+  /\b(?:tonight|right now|today|after school|this weekend|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an) (?:hour|minute)s? ago|last night|again|already|decided|planned|planning|(?:a|my) plan|(?:a|my|the|goodbye|suicide) (?:note|letter)|last (?:message|night|goodbye|text)|took (?:a bunch|all|everything|the whole|a lot|too many|\d+)|swallowed|tried to|attempt\w*|bleeding|burned|burnt|cut (?:deeper|myself|my)|soon|this week|for (?:long|much longer)|much longer|before (?:summer|christmas|my birthday|the weekend|next \w+)|(?:gave|giving) (?:my|her|his|their|away|all)|(?:will not|wont) need|goodbye|bye (?:everyone|everybody|all)|final (?:msg|message|post|text)|letters? (?:to|for)|in my (?:hand|pocket|pencil case|bag)|hid|hidden|hiding|where (?:he|she|my \w+) (?:keeps|hid|hides)|keeps? (?:saying|talking about))\b/;
 
 /**
  * Session 11 (lead): a message that speaks more to "you" than of "me" (a supporter's reply: "i wanted to kill myself
@@ -338,7 +396,9 @@ export function decide(
     )
       continue;
     const checkInLine =
-      d.severity === 'high' && thresholds.selfHarmDirectCheckIn !== undefined && directCrisis(normalized)
+      d.severity === 'high' &&
+      thresholds.selfHarmDirectCheckIn !== undefined &&
+      (directCrisis(normalized) || (STRUCTURAL_ACUTE.has(d.kind) && !normalized.includes('?')))
         ? thresholds.selfHarmDirectCheckIn
         : thresholds.selfHarmCheckIn;
     if (
@@ -346,7 +406,7 @@ export function decide(
       (probs.benign >= checkInLine ||
         TRIVIAL_CAUSE.test(normalized) ||
         askedOfYou(normalized) ||
-        JOKE_OR_LESSON.test(normalized))
+        joking(normalized))
     )
       out.push({ ...d, severity: 'medium', kind: 'check_in' });
     else if (
@@ -389,7 +449,8 @@ export function decide(
     (GROUP_SUBJECT.test(normalized) ||
       INJURY_CAUSE.test(normalized) ||
       MORNING_CHORE.test(normalized) ||
-      MEDICINE_AS_TOLD.test(normalized))
+      MEDICINE_AS_TOLD.test(normalized) ||
+      KITCHEN_CUT.test(normalized))
   )
     best = null;
   if (
@@ -412,7 +473,8 @@ export function decide(
             ACUTE_SELF_HARM.test(normalized) &&
             !SELF_HARM_QUESTION.test(normalized) &&
             !TRIVIAL_CAUSE.test(normalized) &&
-            !JOKE_OR_LESSON.test(normalized) &&
+            !joking(normalized) &&
+            !MOVING_AWAY.test(normalized) &&
             !speaksToReader(normalized))
           ? { category: 'self_harm', severity: 'high', kind: 'classifier' }
           : { category: 'self_harm', severity: 'medium', kind: 'check_in' },

@@ -251,6 +251,7 @@ export const FIGURES_ONLY_SETS = [
   'hatecorpus-later2',
   'viocorpus2-later',
   'shcorpus2-later',
+  'devsh12-later',
   'harcorpus-later',
   'devvh12-later',
 ];

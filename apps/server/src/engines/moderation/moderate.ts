@@ -9,8 +9,9 @@ import { codedHateRaw, GROUP_RULES } from './groups.ts';
 import { STRUCTURES_6 } from './structures6.ts';
 import { SELF_HARM_STRUCTURES_9 } from './structures9.ts';
 import { SELF_HARM_STRUCTURES_11 } from './structures11.ts';
-import { HARASSMENT_STRUCTURES_12, SELF_HARM_STRUCTURES_12 } from './structures12.ts';
+import { CRISIS_STRUCTURES_12, HARASSMENT_STRUCTURES_12 } from './structures12.ts';
 import { HARM_STRUCTURES_12 } from './structures12-harm.ts';
+import { SELF_HARM_STRUCTURES_12, SELF_HARM_STRUCTURES_12_FOLDED } from './structures12-selfharm.ts';
 import { features, predict, type LABELS, type ModelFile, type RuleSignals } from './classifier.ts';
 import { decide, MENTIONED_INJECTION, THRESHOLDS } from './decide.ts';
 import modelFile from './model/classifier.v1.json' with { type: 'json' };
@@ -81,14 +82,15 @@ const RULES: Rule[] = [
   ...STRUCTURES_6,
   ...SELF_HARM_STRUCTURES_9,
   ...HARASSMENT_STRUCTURES_12,
-  ...SELF_HARM_STRUCTURES_12,
+  ...CRISIS_STRUCTURES_12,
   ...HARM_STRUCTURES_12,
+  ...SELF_HARM_STRUCTURES_12,
 ];
+/** Rules that read the accent-folded text (normalize() drops accents): ES/FR/DE self-harm of sessions 11 and 12. */
+const FOLDED_RULES: Rule[] = [...SELF_HARM_STRUCTURES_11, ...SELF_HARM_STRUCTURES_12_FOLDED];
 
 const GLOBAL_RE = new Map<Rule, RegExp>(
-  [...RULES, ...SELF_HARM_STRUCTURES_11]
-    .filter((r) => r.negatable)
-    .map((r) => [r, new RegExp(r.re.source, 'g')]),
+  [...RULES, ...FOLDED_RULES].filter((r) => r.negatable).map((r) => [r, new RegExp(r.re.source, 'g')]),
 );
 
 function negated(text: string, index: number): boolean {
@@ -150,7 +152,7 @@ export function ruleSignals(
     } else if (hit === CANCELLED) signals.cancelled.push(rule.category);
   }
   // session 11: self-harm in Spanish, French and German reads the accent-folded text (normalize() drops accents)
-  for (const rule of SELF_HARM_STRUCTURES_11) {
+  for (const rule of FOLDED_RULES) {
     const hit = ruleMatches(rule, foldedText);
     if (hit === MATCH) {
       detections.push({ category: rule.category, severity: rule.severity, kind: rule.kind });

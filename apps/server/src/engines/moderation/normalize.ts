@@ -218,6 +218,18 @@ const WORD_MAP: Record<string, string> = {
   deadass: 'for real',
   lowkey: 'kind of',
   highkey: 'really',
+  // session 12 (self-harm): spellings of the words that carry a plan, a time or an act
+  sayin: 'saying',
+  tonite: 'tonight',
+  tonigth: 'tonight',
+  heven: 'heaven',
+  scrach: 'scratch',
+  scrached: 'scratched',
+  breth: 'breath',
+  til: 'until',
+  yeet: 'throw',
+  yeeting: 'throwing',
+  unalived: 'killed',
 };
 
 const LEET: Record<string, string> = {

@@ -123,7 +123,7 @@ const MANY =
  * written, an absence promised after a set time, a means hidden with the time set. Each is about a real risk to the
  * writer now, so each is high (ADR 020's table).
  */
-export const SELF_HARM_STRUCTURES_12: Rule[] = [
+export const CRISIS_STRUCTURES_12: Rule[] = [
   {
     category: 'self_harm',
     severity: 'high',
