@@ -53,7 +53,7 @@ export const SELF_HARM_STRUCTURES_12: Rule[] = [
       String.raw`\b(?:${WHEN}\b[^.!?]{0,40}\bi (?:am going to|will|will be|am|am about to|have to|want to)\b[^.!?]{0,20}\b${ENDING}|i (?:am going to|will|will be|am|am about to)\b[^.!?]{0,20}\b${ENDING}\b[^.!?]{0,20}\b${WHEN})\b`,
     ),
     unless:
-      /\b(?:homework|essay|project|book|game|level|season|episode|series|puzzle|movie|show|painting|drawing|test|quiz|race|marathon|assignment|chores?|summer)\b(?![^.!?]{0,40}\b(?:for good|peace|problem|burden|way out|exit|long walk)\b)/,
+      /\b(?:homework|essay|project|book|game|level|season|episode|series|puzzle|movie|show|painting|drawing|test|quiz|race|marathon|assignment|chores?|summer|relationship|friendship|break ?up|with (?:him|her|them|my (?:boy ?friend|girl ?friend|bf|gf|ex|friend|best friend|crush)))\b(?![^.!?]{0,40}\b(?:for good|peace|problem|burden|way out|exit|long walk)\b)/,
     negatable: true,
   },
   {
