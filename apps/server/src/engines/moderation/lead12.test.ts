@@ -162,3 +162,39 @@ describe('session 12: medicine taken or kept as a doctor said', () => {
     expect(verdict(text)).toEqual(['self_harm', 'high']);
   });
 });
+
+describe('session 12: medicine or poison taken in bulk by the writer', () => {
+  it.each([
+    'i just swallowed everything in the medicine cabinet',
+    'i drank a whole bottle of my dads vodka and took some pills, i want it to be over',
+    'took a bunch of my moms sleeping meds, feeling really sleepy now, goodbye',
+    'i took all my adderall at once so i wont wake up',
+    'i took a handful of xanax and i dont care what happens',
+    'just downed a bottle of cough syrup so i can sleep forever',
+    'i mixed bleach and pills and drank it',
+    "i took way more than i'm supposed to of my antidepressants on purpose",
+    'i overdosed an hour ago dont tell anyone',
+    "i'm going to drink the bleach under the sink tonight",
+    'i ate a bunch of pills, my stomach hurts and i feel weird, i did it on purpose',
+    'i emptied the pill bottle into my mouth',
+  ])('is self-harm at high: %s', (text) => {
+    expect(verdict(text)).toEqual(['self_harm', 'high']);
+  });
+
+  it.each([
+    'i took all my medicine like the doctor said',
+    'i ate a whole box of cookies and now my stomach hurts',
+    'i drank a whole bottle of water after soccer',
+    'i took the whole pack of gum to school',
+    'my dog ate a bunch of pills what do i do',
+    'what happens if you drink bleach',
+    'i took 2 pills of tylenol for my headache',
+    'i accidentally swallowed some toothpaste',
+    'i finished the whole bottle of cough syrup for my cold, do i need more',
+    'i mixed the cleaning products for my science experiment',
+    'i took all my vitamins this morning',
+    'i swallowed my gum, is that bad',
+  ])('is left alone: %s', (text) => {
+    expect(moderateSync(text, student).flagged).toBe(false);
+  });
+});

@@ -97,7 +97,8 @@ export const SELF_HARM_PHENOMENA: Rule[] = [
     kind: 'method',
     // taking a lot of medicine: "i took a bunch of my moms pills", "swallowed half a bottle of tylenol"
     re: /\b(?:took|take|taking|swallowed|swallow|ate|downed|popped) (?:a bunch of|a lot of|a handful of|handfuls of|a whole bottle of|half a bottle of|the whole bottle of|a bottle of|all of|all|too many|so many|like \d+|\d+ of|\d+) (?:\w+ ){0,2}(?:pills|tablets|meds|medicine|medication|tylenol|advil|ibuprofen|sleeping pills|painkillers|antidepressants)\b/,
-    unless: /\b(vitamins?|gummy|gummies|doctor said|prescribed|for my (cold|allergies|headache))\b/,
+    unless:
+      /\b(vitamins?|gummy|gummies|doctor said|prescribed|for my (cold|allergies|headache)|accident\w*|by mistake|(?:my|our|the) (?:dog|cat|puppy|kitten|pet|hamster|rabbit|bunny|baby|toddler|little (?:brother|sister)) (?:ate|swallowed|took|got into|chewed)|the vet|poison control)\b/,
     negatable: true,
     studentOnly: true,
   },

@@ -241,4 +241,40 @@ export const CRISIS_STRUCTURES_12: Rule[] = [
       /\b(?:see you|until|next (?:week|year|summer|time)|for now|camp|summer|vacation|moving|graduat\w*|last day of school|class|teacher|in the (?:story|book|movie|song)|character|lyrics)\b/,
     studentOnly: true,
   },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'overdose_taken',
+    // medicine or poison taken in bulk, by the writer (subject said or left out): "took a bunch of my moms sleeping
+    // meds", "i swallowed everything in the medicine cabinet", "emptied the pill bottle into my mouth", "downed a
+    // bottle of cough syrup", "way more than i am supposed to of my antidepressants"
+    re: new RegExp(
+      `(?:^\\s*|\\bi (?:just |already |have |had |kind of |kinda )?)(?:just |already )?(?:took|taken|swallowed|ate|downed|drank|chugged|popped|emptied|finished)\\b[^.!?]{0,30}\\b(?:everything|all|bunch|handful|bottle|box|pack|packet|whole|entire|rest of|more than (?:i am |i was )?(?:supposed|allowed|meant) to|(?:\\d{2,}|twenty|thirty|forty|fifty)(?= (?:of )?(?:(?:my|the|her|his|moms|dads) )?(?:[a-z]+ )?(?:pills?|meds|tablets|capsules)\\b))\\b[^.!?]{0,30}\\b(?:pills?|meds|medicine|medication|medicine cabinet|pill bottle|tablets|capsules|cough syrup|sleeping (?:pills|meds|medicine)|painkillers|pain killers|tylenol|advil|ibuprofen|paracetamol|aspirin|antidepressants|insulin|xanax|adderall|oxy\\w*|benadryl|melatonin)\\b` +
+        `|\\bi (?:just |already )?emptied (?:the|a|my|moms|dads) (?:pill )?bottle (?:of [a-z]+ )?into my mouth\\b`,
+    ),
+    unless:
+      /\b(?:vitamins?|gummy|gummies|candy|mints?|as (?:prescribed|told|directed)|(?:the|my) doctor (?:said|says|told)|like (?:i am|i was) supposed to|my daily|every (?:morning|day|night)|accident\w*|by mistake|for (?:my|a) (?:cold|cough|headache|fever)|what happens if|in the (?:story|book|movie)|chart|science|project|for (?:class|school))\b/,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'overdose_taken',
+    // poison drunk or about to be, by the writer: "i am going to drink the bleach under the sink tonight", "i mixed
+    // bleach and pills and drank it"
+    re: /\bi (?:am going to |will |want to |am about to |just |already |have |might )?(?:drink|drank|swallow|swallowed|eat|ate|chug|chugged|inject|injected)\b[^.!?]{0,15}\b(?:bleach|poison|rat poison|antifreeze|drain cleaner|laundry pods?|tide pods?|detergent|lighter fluid|gasoline|pesticide|weed killer|cleaning (?:stuff|products?))\b|\b(?:bleach|poison|antifreeze|drain cleaner|detergent|lighter fluid)\b[^.!?]{0,30}\band (?:i )?(?:drank|drink|swallowed|ate|chugged) (?:it|them|all of it)\b/,
+    unless:
+      /\b(?:accident\w*|by mistake|what happens if|what would happen|my (?:dog|cat|puppy|kitten|brother|sister|baby)|science|experiment|never|do not|dont|in the (?:story|book|movie|game)|challenge video|lol jk)\b/,
+    negatable: true,
+    studentOnly: true,
+  },
+  {
+    category: 'self_harm',
+    severity: 'high',
+    kind: 'intent',
+    // an act done for an end: "... so i can sleep forever", "... so i will not wake up"
+    re: /\b(?:took|swallowed|drank|downed|ate|chugged|popped|cut|jumped|tied|pills|meds|rope)\b[^.!?]{0,60}\bso (?:that )?i (?:can|will|could|would|do not have to|never have to) (?:finally )?(?:sleep forever|never wake up|not wake up|die|be dead|be gone|stop existing|stop breathing|end it|rest forever)\b/,
+    unless: /\b(?:in the (?:story|book|movie|game)|character|lol jk)\b/,
+    studentOnly: true,
+  },
 ];
