@@ -146,6 +146,7 @@ const PRICE =
   /\bhow much (?:money|do(?:es)? .{1,40} (?:cost|make|earn|charge|pay)|is .{1,40} worth|.{0,40}get paid)\b|\b(?:cost|costs|worth|salary|salaries|get paid|paid)\b/i;
 const MONEY_TOPICS = new Set([
   'money-banks',
+  'math-money',
   'goods-services',
   'needs-wants',
   'producers-consumers',

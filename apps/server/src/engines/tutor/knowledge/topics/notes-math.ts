@@ -246,7 +246,7 @@ v: degree = the unit for measuring angles; a full turn is 360 degrees
 v: protractor = a tool for measuring angles
 
 # math-shapes | Shapes in geometry: polygons and solids | math | K-2 | K.G.2 1.G.1 2.G.1 3.G.1
-k: polygon, polygons, quadrilateral, quadrilaterals, triangle, triangles, pentagon, hexagon, octagon, rhombus, trapezoid, parallelogram, sides and vertices, vertices, 2d shapes, 3d shapes, solid shapes, rectangular prism, pyramid shape, how many sides, faces edges vertices
+k: polygon, polygons, quadrilateral, quadrilaterals, rectangle, rectangles, triangle, triangles, pentagon, hexagon, octagon, rhombus, trapezoid, parallelogram, sides and vertices, vertices, 2d shapes, 3d shapes, solid shapes, rectangular prism, pyramid shape, how many sides, faces edges vertices
 e: Flat shapes are named by their sides and corners. A triangle has 3 sides, a square and a rectangle have 4, a pentagon 5, a hexagon 6 and an octagon 8. Solid shapes like a cube, a ball (sphere) and a can (cylinder) take up space.
 m: A polygon is a closed flat shape made of straight sides; the corners are called vertices. Polygons are named by their number of sides: triangle (3), quadrilateral (4), pentagon (5), hexagon (6), octagon (8). Quadrilaterals have their own family: a parallelogram has two pairs of parallel sides, a rectangle is a parallelogram with four right angles, a rhombus has four equal sides, a square is both a rectangle and a rhombus, and a trapezoid has at least one pair of parallel sides. A circle is not a polygon (it has no straight sides). Solid (3-D) shapes have faces, edges and vertices: a cube has 6 square faces, 12 edges and 8 vertices.
 d: A regular polygon has all sides and all angles equal. The angles inside a polygon with n sides add up to (n − 2) × 180°. Triangles are sorted by sides (equilateral, isosceles, scalene) and by angles (acute, right, obtuse).
@@ -312,7 +312,7 @@ x: −8 is bigger than −3 because 8 is bigger than 3. => −8 is further left 
 f: negative numbers = less than zero / below zero :: Negative numbers are numbers less than zero.
 c: Which is smaller, −6 or −1? = −6 / -6 :: Look at which is further left on a number line.
 v: integer = a whole number, its negative, or zero
-v: absolute value = a number's distance from zero
+v: opposite = the number the same distance from zero on the other side (5 and −5)
 
 # math-order-of-operations | Order of operations | math | 6-8 | 5.OA.1 6.EE.2c
 k: order of operations, pemdas, bodmas, bidmas, gemdas, please excuse my dear aunt sally, which operation first, parentheses first, brackets first, do you multiply before you add
