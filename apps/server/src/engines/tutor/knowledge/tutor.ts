@@ -799,13 +799,15 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
  * statement rather than a question ("the denominator is 8", an answer to the math tutor) claims less again.
  */
 export const MATH_TOPIC_CLAIM = 0.8;
+const EXPRESSION = /\d\s*[-+*/×÷^=<>:]\s*[\d(]|\d\s*%|[a-z]\s*=\s*\d/i;
 const MATH_TOPIC_NUMERIC_CLAIM = 0.6;
 
 export function knowledgeClaim(message: string, ctx: EngineContext): number {
   const msg = message.trim();
   if (!msg) return 0;
   if (looksLikeMath(msg) && !isTimeSignature(msg) && !isDateMention(msg)) {
-    if (!isQuestionLike(msg)) return 0.05;
+    // A worked expression ("9/11 as a decimal", "3 + 4") is a problem even when the math tutor cannot solve it.
+    if (!isQuestionLike(msg) || EXPRESSION.test(msg)) return 0.05;
     const hit = topicFor(msg, ctx);
     return hit && hit.topic.subject === 'math' ? MATH_TOPIC_NUMERIC_CLAIM : 0.05;
   }

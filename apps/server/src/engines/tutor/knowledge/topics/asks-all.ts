@@ -9,6 +9,7 @@ import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
 import { ASKS2_HUMANITIES_1 } from './asks2-humanities-1.ts';
 import { ASKS2_HUMANITIES_2 } from './asks2-humanities-2.ts';
 import { ASKS_MATH } from './asks-math.ts';
+import { ASKS_MATH_2 } from './asks-math-2.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
@@ -28,4 +29,5 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS2_HUMANITIES_1,
   ASKS2_HUMANITIES_2,
   ASKS_MATH,
+  ASKS_MATH_2,
 ];

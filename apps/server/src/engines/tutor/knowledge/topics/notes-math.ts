@@ -6,7 +6,7 @@
  * meaning, "volume" of sound, "shape" in art, "time" in history) unless said as a math phrase.
  */
 export const MATH_NOTES = `
-# math-fractions | Fractions, numerators and denominators | math | 3-5 | 3.NF.1 1.G.3 2.G.3
+# math-fractions | Fractions, numerators and denominators | math | 3-5 | 3.NF.A.1 1.G.A.3 2.G.A.3
 k: fraction, fractions, numerator, numerators, denominator, denominators, denominater, numarator, unit fraction, unit fractions, top number of a fraction, bottom number of a fraction, parts of a fraction, halves, thirds, quarters, fourths
 e: A fraction is a part of a whole. If you cut a pizza into 4 equal slices and eat 1, you ate one fourth, written 1/4. The bottom number says how many equal parts the whole has; the top number says how many of those parts you have.
 m: A fraction names part of a whole (or part of a group) that has been split into EQUAL parts. In 3/4, the bottom number, the denominator, tells how many equal parts the whole is cut into (4), and the top number, the numerator, tells how many of those parts we are counting (3). A fraction with 1 on top, like 1/5, is a unit fraction: one single part. When the numerator equals the denominator (4/4) you have the whole thing, which is 1; when the numerator is bigger (5/4) you have more than one whole. A fraction is also a number with its own place on the number line, and it can mean a division: 3/4 is 3 divided by 4.
@@ -21,7 +21,7 @@ v: numerator = the top number of a fraction: how many parts we count
 v: denominator = the bottom number of a fraction: how many equal parts make a whole
 v: fraction = a number that names equal parts of a whole
 
-# math-equivalent-fractions | Equivalent fractions and simplifying | math | 3-5 | 3.NF.3 4.NF.1
+# math-equivalent-fractions | Equivalent fractions and simplifying | math | 3-5 | 3.NF.A.3
 k: equivalent fractions, equivalent fraction, equal fractions, simplify a fraction, simplifying fractions, simplest form, lowest terms, reduce a fraction, reducing fractions, same fraction different numbers
 e: Some fractions look different but are the same amount. Half a pizza is the same as two quarters of the pizza: 1/2 and 2/4 are equivalent fractions.
 m: Equivalent fractions name the same amount with different numbers, such as 1/2, 2/4 and 4/8. You make one by multiplying (or dividing) the numerator AND the denominator by the same number: 2/3 = (2×4)/(3×4) = 8/12. This works because you are only cutting each piece into more, smaller pieces (or joining pieces), not changing how much you have. Simplifying a fraction means dividing the top and bottom by a common factor until no number but 1 divides both: 8/12 ÷ 4/4 = 2/3, which is in simplest form.
@@ -34,7 +34,7 @@ c: What do you do to the numerator and denominator to make an equivalent fractio
 v: equivalent = having the same value
 v: simplest form = a fraction whose top and bottom share no factor but 1
 
-# math-adding-fractions | Adding and subtracting fractions | math | 3-5 | 4.NF.3 5.NF.1
+# math-adding-fractions | Adding and subtracting fractions | math | 3-5 |
 k: adding fractions, add fractions, subtracting fractions, subtract fractions, common denominator, common denominators, like denominators, unlike denominators, different denominators, least common denominator, adding fractions with different denominators
 e: To add fractions that have the same bottom number, add the top numbers and keep the bottom number: 1/4 + 2/4 = 3/4. The pieces are the same size, so you just count them.
 m: You can only add or subtract pieces of the same size. When the denominators match, add (or subtract) the numerators and keep the denominator: 3/8 + 2/8 = 5/8, because 3 eighths and 2 eighths are 5 eighths. When the denominators are different, first rewrite the fractions as equivalent fractions with a common denominator, a number both denominators divide into. For 1/2 + 1/3, use sixths: 1/2 = 3/6 and 1/3 = 2/6, so the sum is 5/6. Then simplify the answer if you can. Subtracting works the same way: 3/4 − 1/8 = 6/8 − 1/8 = 5/8.
@@ -47,7 +47,7 @@ c: When two fractions have the same denominator, which numbers do you add? = num
 v: common denominator = a denominator that two or more fractions share
 v: least common denominator = the smallest number that all the denominators divide into
 
-# math-decimals | Decimals | math | 3-5 | 4.NF.6 5.NBT.1 5.NBT.3
+# math-decimals | Decimals | math | 3-5 |
 k: decimal, decimals, decimal point, decimal number, decimal numbers, tenths, hundredths, thousandths, tenths place, hundredths place, the dot in a number, point in a number
 e: A decimal is a number with a dot in it, called a decimal point. The digits after the dot are parts of one. In money, $2.50 means 2 whole dollars and 50 cents, which is half a dollar.
 m: A decimal uses place value to write parts of a whole. The decimal point separates the whole-number part (left) from the parts smaller than one (right). The first place after the point is tenths, then hundredths, then thousandths, so 3.45 means 3 ones, 4 tenths and 5 hundredths. Each place is ten times smaller than the place to its left. Decimals are another way to write fractions with denominators 10, 100, 1000: 0.7 = 7/10 and 0.25 = 25/100 = 1/4. To compare decimals, line up the decimal points and compare place by place from the left: 0.5 is bigger than 0.45 because 5 tenths beat 4 tenths.
@@ -61,7 +61,7 @@ v: decimal point = the dot that separates whole numbers from parts of one
 v: tenth = one of ten equal parts of one whole
 v: hundredth = one of a hundred equal parts of one whole
 
-# math-percent | Percent | math | 6-8 | 6.RP.3c 7.RP.3
+# math-percent | Percent | math | 6-8 |
 k: percent, percentage, percentages, per cent, percent sign, out of 100, out of a hundred, fraction to percent, decimal to percent, percent mean
 e: Percent means "out of 100". 50 percent means 50 out of every 100, which is half. 100 percent means all of it.
 m: Percent means "per hundred", so a percent is a ratio compared to 100. 25% means 25 out of 100, which is the same as the fraction 25/100 = 1/4 and the decimal 0.25. 100% is the whole amount, 50% is half and 10% is one tenth. To turn a fraction into a percent, find the equivalent fraction out of 100 (3/5 = 60/100 = 60%), or divide to get a decimal and multiply by 100 (3 ÷ 5 = 0.6 → 60%). To find a percent of an amount, turn the percent into a fraction or decimal and multiply: 20% of 50 = 0.2 × 50 = 10.
@@ -74,7 +74,7 @@ c: What does 50% of something mean? = half / one half / 1/2 :: It is 50 out of e
 v: percent = a number out of 100, written with the sign %
 v: ratio = a comparison of two amounts
 
-# math-place-value | Place value | math | K-2 | 1.NBT.2 2.NBT.1 4.NBT.1
+# math-place-value | Place value | math | K-2 | 1.NBT.B.2 2.NBT.A.1
 k: place value, place values, ones place, tens place, hundreds place, thousands place, ones tens hundreds, value of a digit, value of the digit, digits, what is a digit, expanded form, standard form
 e: In a number, the place of a digit tells what it is worth. In 34, the 3 is in the tens place, so it means 3 tens, which is 30, and the 4 means 4 ones. 34 is 30 + 4.
 m: Our number system has ten digits, 0 to 9, and the place of a digit tells its value. From the right, the places are ones, tens, hundreds, thousands and so on; each place is worth ten times the place to its right. So in 582 the 5 is worth 500, the 8 is worth 80 and the 2 is worth 2. Writing 582 as 500 + 80 + 2 is called expanded form. Zero holds a place when it is empty: 407 has no tens. Place value is why we line up numbers when we add and subtract, and why ten ones can be traded for one ten.
@@ -87,7 +87,7 @@ c: In the number 63, how much is the 6 worth? = 60 / sixty / 6 tens :: It is in 
 v: digit = one of the symbols 0 to 9 used to write numbers
 v: place value = the value a digit has because of its place in a number
 
-# math-rounding | Rounding and estimating | math | 3-5 | 3.NBT.1 4.NBT.3 5.NBT.4
+# math-rounding | Rounding and estimating | math | 3-5 | 3.NBT.A.1
 k: rounding, round numbers, round up, round down, rounding numbers, nearest ten, nearest hundred, estimate, estimating, estimation, about how many, rounding rules
 e: Rounding means changing a number to a nearby, easier number. 48 is close to 50, so 48 rounded to the nearest ten is 50.
 m: Rounding replaces a number with a nearby number that is easier to work with, when "about" is good enough. To round to the nearest ten, find the two tens the number is between and pick the closer one: 63 is between 60 and 70 and closer to 60. Look at the digit just to the right of the place you are rounding to: if it is 5 or more, round up; if it is 4 or less, round down. So 65 rounds up to 70, and 3.42 rounded to the nearest tenth is 3.4. Estimating uses rounded numbers to get a quick answer and to check if an exact answer makes sense: 49 + 32 is about 50 + 30 = 80.
@@ -99,7 +99,7 @@ c: Is 74 closer to 70 or to 80? = 70 / seventy :: Count how far it is from each.
 v: round = to change a number to a nearby number that is easier to use
 v: estimate = a close guess worked out with easy numbers
 
-# math-even-odd | Even and odd numbers | math | K-2 | 2.OA.3
+# math-even-odd | Even and odd numbers | math | K-2 | 2.OA.C.3
 k: even number, even numbers, odd number, odd numbers, even and odd, odd and even, is it even, is it odd, evens, odds
 e: An even number can be split into two equal groups or into pairs with none left over: 2, 4, 6, 8, 10. An odd number always has one left over: 1, 3, 5, 7, 9.
 m: A whole number is even if it can be shared into two equal groups, or paired up, with nothing left over; it is odd if one is always left over. Even numbers end in 0, 2, 4, 6 or 8, and odd numbers end in 1, 3, 5, 7 or 9, so you only need to look at the ones digit: 3,458 is even. Even and odd take turns along the number line. Patterns: even + even = even, odd + odd = even, even + odd = odd.
@@ -112,7 +112,7 @@ c: Is 15 even or odd? = odd :: Try putting 15 things into pairs.
 v: even number = a number that splits into pairs with none left over
 v: odd number = a number that has one left over when put into pairs
 
-# math-addition-subtraction | What adding and subtracting mean | math | K-2 | 1.OA.1 2.NBT.5 2.NBT.7
+# math-addition-subtraction | What adding and subtracting mean | math | K-2 | 1.OA.A.1 2.NBT.B.5 2.NBT.B.7
 k: addition, subtraction, what does add mean, what does subtract mean, adding, subtracting, take away, regrouping, regroup, carrying, carry the one, borrowing, sum, difference in math, minus sign, plus sign
 e: Adding means putting groups together to find how many in all: 3 apples and 2 apples make 5 apples. Subtracting means taking some away, or finding how many more one group has: 5 take away 2 leaves 3.
 m: Addition joins amounts; the answer is the sum. Subtraction takes an amount away or compares two amounts; the answer is the difference. They are opposites: because 8 + 5 = 13, we know 13 − 5 = 8 (a fact family). Order does not matter in addition (4 + 9 = 9 + 4), but it does in subtraction. When a column adds up to 10 or more, we regroup (carry): 10 ones become 1 ten in the next column. When a column has too few to subtract, we regroup (borrow) 1 ten from the next column into 10 ones: for 42 − 17, trade a ten so 12 − 7 = 5, then 3 − 1 = 2, so 25.
@@ -126,7 +126,7 @@ v: sum = the answer when you add
 v: difference = the answer when you subtract
 v: regroup = to trade 10 of one place for 1 of the next place, or 1 for 10
 
-# math-multiplication | What multiplication means | math | 3-5 | 3.OA.1 3.OA.5 3.OA.7
+# math-multiplication | What multiplication means | math | 3-5 | 3.OA.A.1 3.OA.B.5 3.OA.C.7
 k: multiplication, what is times, what does times mean, multiplying, multiply, times tables, times table, multiplication tables, arrays, array, equal groups, repeated addition, product in math, commutative property
 e: Multiplying is a quick way to add equal groups. 3 × 4 means 3 groups of 4: 4 + 4 + 4 = 12.
 m: Multiplication finds the total of equal groups. 5 × 3 means 5 groups of 3 (or 3 added 5 times), so 5 × 3 = 15; the numbers multiplied are factors and the answer is the product. You can picture it as an array, rows and columns of dots: 5 rows of 3. Turning the array sideways shows that 5 × 3 = 3 × 5 (order does not matter). Anything times 1 is itself, and anything times 0 is 0. Knowing the times tables helps with division, fractions and area, and big products can be split into easier ones: 6 × 14 = 6 × 10 + 6 × 4 = 84.
@@ -139,7 +139,7 @@ v: product = the answer when you multiply
 v: array = objects set out in equal rows and columns
 v: factor = a number you multiply
 
-# math-division | What division means | math | 3-5 | 3.OA.2 3.OA.6 4.NBT.6
+# math-division | What division means | math | 3-5 | 3.OA.A.2 3.OA.B.6
 k: division, dividing, what is division, what does divide mean, remainder, remainders, quotient, dividend, divisor, sharing equally, long division, division sign
 e: Dividing means sharing into equal groups. If 12 cookies are shared by 3 friends, each gets 4: 12 ÷ 3 = 4.
 m: Division splits an amount into equal groups. 12 ÷ 3 can mean "share 12 into 3 groups: how many in each?" or "how many groups of 3 are in 12?"; both answers are 4. The number being divided is the dividend, the number you divide by is the divisor and the answer is the quotient. Division is the opposite of multiplication: 12 ÷ 3 = 4 because 3 × 4 = 12. When things cannot be shared evenly, the amount left over is the remainder: 14 ÷ 4 = 3 remainder 2, since 4 × 3 = 12 and 2 are left. A remainder is always smaller than the divisor.
@@ -154,7 +154,7 @@ v: quotient = the answer when you divide
 v: remainder = the amount left over after dividing into equal groups
 v: divisor = the number you divide by
 
-# math-factors | Factors | math | 3-5 | 4.OA.4 6.NS.4
+# math-factors | Factors | math | 3-5 |
 k: factor, factors, factor pairs, factor pair, what is a factor, factors of a number, greatest common factor, gcf, common factor, common factors, factor in math
 e: Factors are numbers you multiply together to make another number. 2 and 3 are factors of 6, because 2 × 3 = 6.
 m: A factor of a number divides it evenly, with no remainder. The factors of 12 are 1, 2, 3, 4, 6 and 12, because 1 × 12, 2 × 6 and 3 × 4 all make 12; these are its factor pairs. Every number has 1 and itself as factors. To find all the factors, try dividing by 1, 2, 3 and so on, writing each pair, until the pairs start to repeat. A common factor is a factor two numbers share, and the greatest common factor (GCF) is the biggest one: the GCF of 12 and 18 is 6. The GCF helps simplify fractions.
@@ -167,7 +167,7 @@ c: Is 5 a factor of 20? = yes :: Does 5 divide 20 with nothing left over?
 v: factor = a number that divides another number evenly
 v: greatest common factor = the biggest factor two numbers share
 
-# math-multiples | Multiples | math | 3-5 | 4.OA.4 6.NS.4
+# math-multiples | Multiples | math | 3-5 |
 k: multiple, multiples, what is a multiple, multiples of, common multiple, common multiples, least common multiple, lcm, skip counting, skip count
 e: Multiples of a number are what you get when you skip count by it. Multiples of 5 are 5, 10, 15, 20 and so on.
 m: A multiple of a number is that number times a whole number. The multiples of 4 are 4, 8, 12, 16, 20..., the numbers you say when you skip count by 4. A number has endless multiples but only a few factors. A common multiple is a multiple two numbers share; the least common multiple (LCM) is the smallest: the multiples of 4 are 4, 8, 12... and of 6 are 6, 12, 18..., so the LCM of 4 and 6 is 12. The LCM is the least common denominator when adding fractions.
@@ -179,7 +179,7 @@ c: Is 18 a multiple of 6? = yes :: Skip count by 6.
 v: multiple = a number times a whole number
 v: least common multiple = the smallest multiple two numbers share
 
-# math-prime-numbers | Prime and composite numbers | math | 3-5 | 4.OA.4
+# math-prime-numbers | Prime and composite numbers | math | 3-5 |
 k: prime number, prime numbers, primes, composite number, composite numbers, composite, prime or composite, is 1 prime, prime factorization, prime factorisation, sieve of eratosthenes
 e: A prime number has exactly two factors: 1 and itself. 7 is prime because only 1 × 7 makes 7. A composite number, like 6, can also be made other ways (2 × 3).
 m: A prime number is a whole number greater than 1 whose only factors are 1 and itself: 2, 3, 5, 7, 11, 13, 17, 19, 23, 29... A composite number has more than two factors: 12 is composite because 2 × 6 and 3 × 4 also make it. The number 1 is neither prime nor composite, since it has only one factor. 2 is the only even prime; every other even number has 2 as a factor. To test whether a number is prime, try dividing it by the primes up to its square root: 29 is not divisible by 2, 3 or 5, so it is prime.
@@ -193,7 +193,7 @@ c: What is the only even prime number? = 2 / two :: Every other even number can 
 v: prime number = a number whose only factors are 1 and itself
 v: composite number = a number with more than two factors
 
-# math-area | Area | math | 3-5 | 3.MD.5 3.MD.7 6.G.1
+# math-area | Area | math | 3-5 | 3.MD.C.5 3.MD.C.7
 k: area, what is area, area of a rectangle, area of a square, area of a triangle, find the area, square units, square centimeters, square feet, square meters, area formula, length times width
 e: Area is how much flat space a shape covers. You can find it by counting the squares that cover the shape with no gaps.
 m: Area measures the space inside a flat shape, in square units (square centimetres, square feet). Picture covering a rectangle with 1-by-1 squares: a rectangle 5 units long and 3 units wide holds 3 rows of 5 squares, 15 in all, so its area is length × width = 15 square units. A square's area is side × side. A triangle is half of a rectangle, so its area is ½ × base × height. Shapes made of rectangles can be split into pieces and the areas added.
@@ -205,7 +205,7 @@ c: How do you find the area of a rectangle? = length times width / multiply leng
 v: area = the amount of flat space inside a shape
 v: square unit = a square 1 unit on each side, used to measure area
 
-# math-perimeter | Perimeter | math | 3-5 | 3.MD.8
+# math-perimeter | Perimeter | math | 3-5 | 3.MD.D.8
 k: perimeter, perimiter, perimeter mean, what is perimeter, perimeter of a rectangle, perimeter of a square, find the perimeter, distance around a shape, around the edge, fence around
 e: Perimeter is the distance all the way around the outside of a shape. Walk around the edge of a shape and add up every side: that is its perimeter.
 m: The perimeter of a flat shape is the total length of its outline: add the lengths of all the sides. A rectangle 6 cm long and 4 cm wide has perimeter 6 + 4 + 6 + 4 = 20 cm, or 2 × (length + width). A square's perimeter is 4 × side. Perimeter is measured in ordinary length units (cm, m, inches, feet), not square units, because it is a length. You use it for fences, frames, borders and ribbons around things. The perimeter of a circle has its own name, the circumference.
@@ -217,7 +217,7 @@ c: What do you do with the side lengths to find a perimeter? = add / add them / 
 v: perimeter = the distance around the outside of a shape
 v: circumference = the perimeter of a circle
 
-# math-volume | Volume in math | math | 3-5 | 5.MD.3 5.MD.5 6.G.2
+# math-volume | Volume in math | math | 3-5 |
 n: volume in math
 k: volume in math, volume of a box, volume of a cube, volume of a rectangular prism, cubic units, cubic centimeters, cubic inches, unit cubes, length times width times height, volume formula, how much space inside a box
 e: Volume is how much space something takes up, or how much a box can hold. You can find it by counting how many small cubes fill the box.
@@ -230,7 +230,7 @@ c: What units measure volume? = cubic units / cubic centimeters / cubes :: Think
 v: volume = the amount of space inside a solid shape
 v: cubic unit = a cube 1 unit on each side, used to measure volume
 
-# math-angles | Angles | math | 3-5 | 4.MD.5 4.G.1 7.G.5
+# math-angles | Angles | math | 3-5 |
 k: angle, angles, right angle, right angles, acute angle, obtuse angle, straight angle, reflex angle, degrees in an angle, protractor, measure an angle, types of angles, vertex of an angle
 e: An angle is made where two lines meet at a point. A right angle is a square corner, like the corner of a book. Angles smaller than that are sharp; bigger ones are wide.
 m: An angle is formed by two rays that share an endpoint, the vertex; its size is how far one ray turns from the other, measured in degrees (°) with a protractor. A full turn is 360°. A right angle is a quarter turn, 90°, the square corner of a page. An acute angle is less than 90°, an obtuse angle is between 90° and 180°, and a straight angle is exactly 180°, a straight line. The length of the sides does not change an angle's size: only the amount of turn does.
@@ -245,7 +245,7 @@ v: vertex = the point where the two sides of an angle meet
 v: degree = the unit for measuring angles; a full turn is 360 degrees
 v: protractor = a tool for measuring angles
 
-# math-shapes | Shapes in geometry: polygons and solids | math | K-2 | K.G.2 1.G.1 2.G.1 3.G.1
+# math-shapes | Shapes in geometry: polygons and solids | math | K-2 | K.G.A.2 1.G.A.1 2.G.A.1 3.G.A.1
 k: polygon, polygons, quadrilateral, quadrilaterals, rectangle, rectangles, triangle, triangles, pentagon, hexagon, octagon, rhombus, trapezoid, parallelogram, sides and vertices, vertices, 2d shapes, 3d shapes, solid shapes, rectangular prism, pyramid shape, how many sides, faces edges vertices
 e: Flat shapes are named by their sides and corners. A triangle has 3 sides, a square and a rectangle have 4, a pentagon 5, a hexagon 6 and an octagon 8. Solid shapes like a cube, a ball (sphere) and a can (cylinder) take up space.
 m: A polygon is a closed flat shape made of straight sides; the corners are called vertices. Polygons are named by their number of sides: triangle (3), quadrilateral (4), pentagon (5), hexagon (6), octagon (8). Quadrilaterals have their own family: a parallelogram has two pairs of parallel sides, a rectangle is a parallelogram with four right angles, a rhombus has four equal sides, a square is both a rectangle and a rhombus, and a trapezoid has at least one pair of parallel sides. A circle is not a polygon (it has no straight sides). Solid (3-D) shapes have faces, edges and vertices: a cube has 6 square faces, 12 edges and 8 vertices.
@@ -260,7 +260,7 @@ v: polygon = a closed flat shape with straight sides
 v: vertex = a corner where sides or edges meet (plural vertices)
 v: quadrilateral = a polygon with four sides
 
-# math-symmetry | Symmetry in math | math | 3-5 | 4.G.3 8.G.1
+# math-symmetry | Symmetry in math | math | 3-5 |
 n: symmetry in math
 k: line of symmetry, lines of symmetry, line symmetry, symmetry in math, rotational symmetry, reflect a shape, mirror line, symmetric shape, how many lines of symmetry
 e: A shape has a line of symmetry if you can fold it along a line and the two halves match exactly, like a butterfly's wings.
@@ -273,7 +273,7 @@ c: How many lines of symmetry does a rectangle that is not a square have? = 2 / 
 v: line of symmetry = a line that splits a shape into two matching mirror halves
 v: reflection = a flip of a shape over a line
 
-# math-mean-median-mode | Mean, median, mode and range | math | 6-8 | 6.SP.3 6.SP.5
+# math-mean-median-mode | Mean, median, mode and range | math | 6-8 |
 k: mean median mode, mean median and mode, median, mode in math, mode of a set, range in math, average, averages, mean average, find the mean, find the average, measures of center, data set
 e: The average tells you what is typical in a group of numbers. To find it, add the numbers and share the total equally: the average of 2, 4 and 6 is 12 ÷ 3 = 4.
 m: Mean, median and mode each describe the middle or typical value of a data set. The mean (the usual "average") is the total shared equally: add the values and divide by how many there are, so for 3, 5, 5, 7, 10 the mean is 30 ÷ 5 = 6. The median is the middle value when the data are put in order (5 here); with an even count, it is halfway between the two middle values. The mode is the value that appears most often (5 here); a set can have no mode or more than one. The range, highest minus lowest (10 − 3 = 7), tells how spread out the data are.
@@ -281,7 +281,7 @@ d: An outlier, a value far from the rest, pulls the mean toward it but hardly mo
 s: If three friends have 2, 4 and 6 sweets and share them equally, how many does each get? | Which is the middle number of 9, 1, 5 once they are in order? | Which measure would you use to say the most popular shoe size?
 x: The median is the middle number in the list as written. => Put the numbers in order first, then take the middle one.
 x: The mean, median and mode are always the same number. => They are often different; each measures the middle in its own way.
-f: mean = add / divide :: The mean is the sum of the values divided by how many values there are.
+f: mean average = add / divide :: The mean is the sum of the values divided by how many values there are.
 f: median = middle :: The median is the middle value when the data are in order.
 f: mode = most often / most :: The mode is the value that appears most often.
 c: Which measure is the value that appears most often? = mode / the mode :: It sounds like "most".
@@ -290,7 +290,7 @@ v: median = the middle value of ordered data
 v: mode = the value that appears most often
 v: range = the highest value minus the lowest
 
-# math-ratio | Ratios and rates | math | 6-8 | 6.RP.1 6.RP.2 6.RP.3
+# math-ratio | Ratios and rates | math | 6-8 |
 k: ratio, ratios, what is a ratio, equivalent ratios, ratio table, unit rate, unit rates, proportional, for every, to 1 ratio
 e: A ratio compares two amounts. If there are 3 red marbles for every 2 blue marbles, the ratio of red to blue is 3 to 2.
 m: A ratio compares two quantities, written 3 to 2, 3:2 or 3/2. In a class of 12 girls and 10 boys, the ratio of girls to boys is 12:10, which simplifies to 6:5 (divide both by 2, just like a fraction). Equivalent ratios describe the same comparison: 1 cup of juice to 3 cups of water is the same mix as 2 to 6. A rate compares quantities of different kinds, like 60 miles in 2 hours; a unit rate is "per one", 30 miles per hour. Order matters: girls to boys (6:5) is not boys to girls (5:6).
@@ -302,7 +302,7 @@ c: A bag has 4 apples and 6 oranges. What is the ratio of apples to oranges in s
 v: ratio = a comparison of two amounts
 v: unit rate = how much of one quantity for 1 of another
 
-# math-negative-numbers | Negative numbers and integers | math | 6-8 | 6.NS.5 6.NS.6 7.NS.1
+# math-negative-numbers | Negative numbers and integers | math | 6-8 |
 k: negative number, negative numbers, negatives, integers, integer, less than zero, below zero, minus numbers, number line, opposite numbers, absolute value, positive and negative numbers
 e: Negative numbers are less than zero. On a cold day the temperature can be −5 degrees: 5 degrees below zero.
 m: Negative numbers are numbers less than zero, written with a minus sign: −1, −2, −3. On a number line they sit to the left of zero, and the further left, the smaller: −8 is less than −3. The whole numbers, their negatives and zero together are the integers. A number and its opposite are the same distance from zero (5 and −5); that distance is its absolute value, |−5| = 5. We use negatives for temperatures below zero, depths below sea level and money owed. Adding a negative is like subtracting: 7 + (−3) = 4.
@@ -314,7 +314,7 @@ c: Which is smaller, −6 or −1? = −6 / -6 :: Look at which is further left 
 v: integer = a whole number, its negative, or zero
 v: opposite = the number the same distance from zero on the other side (5 and −5)
 
-# math-order-of-operations | Order of operations | math | 6-8 | 5.OA.1 6.EE.2c
+# math-order-of-operations | Order of operations | math | 6-8 |
 k: order of operations, pemdas, bodmas, bidmas, gemdas, please excuse my dear aunt sally, which operation first, parentheses first, brackets first, do you multiply before you add
 e: When a math problem has more than one step, there is an agreed order: do what is in brackets first, then multiply and divide, then add and subtract.
 m: The order of operations is the rule everyone agrees on so that a problem like 3 + 4 × 2 has one answer. Work in this order: 1) parentheses (brackets); 2) exponents (powers); 3) multiplication and division, from left to right; 4) addition and subtraction, from left to right. So 3 + 4 × 2 = 3 + 8 = 11, not 14. The memory aid PEMDAS ("Please Excuse My Dear Aunt Sally") or BODMAS lists the order, but multiplication does not always come before division: they share a step and go left to right, and so do addition and subtraction.
@@ -326,7 +326,7 @@ c: What do you work out first in an expression with brackets? = brackets / paren
 v: operation = a math action such as adding, subtracting, multiplying or dividing
 v: parentheses = the brackets ( ) that group part of an expression
 
-# math-variables | Variables and expressions | math | 6-8 | 6.EE.2 6.EE.6 7.EE.4
+# math-variables | Variables and expressions | math | 6-8 |
 k: variable, variables, variable in math, letters in math, letters in algebra, algebra, algebraic expression, what is x, unknown number, solving for x, coefficient
 e: In math a letter such as x can stand for a number we do not know yet. In x + 2 = 5, x is 3, because 3 + 2 = 5.
 m: A variable is a letter (or symbol) that stands for a number that is unknown or that can change. An expression, such as 3n + 5, combines numbers, variables and operations; it has a value once you know n (if n = 2, 3n + 5 = 11). An equation says two expressions are equal, like 3n + 5 = 20, and solving it means finding the value that makes it true (n = 5). Letters are used so that we can write a rule for every number at once: the perimeter of any square is 4s, where s is the side. In 3n, the 3 is the coefficient: it means 3 times n.
@@ -340,7 +340,7 @@ v: variable = a letter that stands for an unknown or changing number
 v: expression = numbers, variables and operations without an equals sign
 v: equation = a math sentence saying two things are equal
 
-# math-telling-time | Telling time | math | K-2 | 1.MD.3 2.MD.7 3.MD.1
+# math-telling-time | Telling time | math | K-2 | 1.MD.B.3 2.MD.C.7 3.MD.A.1
 k: telling time, tell time, tell the time, read a clock, reading a clock, analog clock, clock hands, hour hand, minute hand, short hand, long hand, quarter past, half past, quarter to, am and pm, a.m. and p.m., minutes in an hour, how many minutes in an hour, elapsed time
 e: A clock has a short hand and a long hand. The short hand points to the hour. The long hand shows the minutes. When the long hand points straight up at 12, it is exactly "o'clock".
 m: On an analog clock, the short hand is the hour hand and the long hand is the minute hand. The numbers 1 to 12 stand for the hours; for minutes, count by 5s from the 12 (the 1 means 5 minutes, the 2 means 10, the 6 means 30). There are 60 minutes in an hour and 24 hours in a day, so the hour hand goes around twice a day: a.m. is midnight to noon, p.m. is noon to midnight. Half past means 30 minutes after the hour, quarter past 15 minutes after and quarter to 15 minutes before the next hour. Elapsed time is how much time passes from a start to an end: 2:15 to 3:00 is 45 minutes.
@@ -355,7 +355,7 @@ v: hour hand = the short hand on a clock
 v: minute hand = the long hand on a clock
 v: elapsed time = how much time passes between a start and an end
 
-# math-money | Counting money | math | K-2 | 2.MD.8 4.MD.2
+# math-money | Counting money | math | K-2 | 2.MD.C.8
 k: counting money, count money, count coins, counting coins, coins, penny, pennies, nickel, nickels, dime, dimes, quarter coin, quarters coins, cents, cents in a dollar, dollars and cents, making change, make change, money math, coin values
 e: Coins are worth different amounts. A penny is 1 cent, a nickel 5 cents, a dime 10 cents and a quarter 25 cents. 100 cents make 1 dollar.
 m: In US money, a penny is worth 1¢, a nickel 5¢, a dime 10¢ and a quarter 25¢; 100 cents make a dollar ($1.00), so 4 quarters, 10 dimes or 20 nickels each make a dollar. To count a handful of coins, start with the biggest and count on: quarter, quarter (50), dime (60), nickel (65), penny (66¢). Money is written with a decimal point: $3.45 means 3 dollars and 45 cents. Making change means counting up from the price to the amount paid: a $1.35 snack paid with $2 gets 65¢ back (5¢ to $1.40, 60¢ to $2).
