@@ -340,10 +340,21 @@ function greetingReply(ctx: EngineContext): string {
  */
 const NEARBY_MIN = 0.05;
 
+/**
+ * A second nearby topic is named only when it is at least this share as likely as the first: one far behind
+ * the first is not a real choice, and offering two makes a plain "ok" ambiguous ("how do volcanoes form" offered
+ * volcanoes and, at about a third of its confidence, ecological succession, once the math notes changed the
+ * word weights).
+ */
+const NEARBY_SECOND_SHARE = 0.5;
+
 function nearby(message: string, ctx: EngineContext): TopicHit[] {
-  return searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
+  const near = searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
     .filter((h) => h.coverage >= 0.3 && h.confidence >= NEARBY_MIN)
     .slice(0, 2);
+  return near.length === 2 && near[1]!.confidence < NEARBY_SECOND_SHARE * near[0]!.confidence
+    ? near.slice(0, 1)
+    : near;
 }
 
 /**
