@@ -4,7 +4,7 @@
  * topic has the ten lines the knowledge base asks for. Not from the development or held-back math questions.
  */
 export const ASKS_MATH_2 = `
-math-fractions: we shared a chocolate bar in 4 equal bits, how do i write my bit | top number bottom number fraction | is 1/8 of a cake more or less than 1/3 | what is a unit fraction | when is a fraction the same as one whole
+math-fractions: we shared a chocolate bar in 4 equal bits, how do i write my bit | top number bottom number fraction | denominator meaning | what does the denominator tell you | is 1/8 of a cake more or less than 1/3 | what is a unit fraction | when is a fraction the same as one whole
 math-equivalent-fractions: my friend says 3/6 is more than 1/2, is she right | what is simplest form | simplify fraction meaning | do you multiply the top and bottom by the same number | why does cutting pieces smaller not change how much pizza
 math-adding-fractions: how do you add a half and a quarter | least common denominator meaning | adding fractions like denominators | my answer was 2/5 for one half plus one third, what did i do wrong | how do you add mixed numbers
 math-decimals: tenths place meaning | is 0.50 the same as 0.5 | how are decimals and fractions the same | which is more, 0.3 or 0.29 | what does the 4 in 2.45 stand for

@@ -35,7 +35,7 @@ v: equivalent = having the same value
 v: simplest form = a fraction whose top and bottom share no factor but 1
 
 # math-adding-fractions | Adding and subtracting fractions | math | 3-5 |
-k: adding fractions, add fractions, subtracting fractions, subtract fractions, common denominator, common denominators, like denominators, unlike denominators, different denominators, least common denominator, adding fractions with different denominators
+k: adding fractions, add fractions, subtracting fractions, subtract fractions, common denominator, common denominators, unlike denominators, adding fractions with different denominators
 e: To add fractions that have the same bottom number, add the top numbers and keep the bottom number: 1/4 + 2/4 = 3/4. The pieces are the same size, so you just count them.
 m: You can only add or subtract pieces of the same size. When the denominators match, add (or subtract) the numerators and keep the denominator: 3/8 + 2/8 = 5/8, because 3 eighths and 2 eighths are 5 eighths. When the denominators are different, first rewrite the fractions as equivalent fractions with a common denominator, a number both denominators divide into. For 1/2 + 1/3, use sixths: 1/2 = 3/6 and 1/3 = 2/6, so the sum is 5/6. Then simplify the answer if you can. Subtracting works the same way: 3/4 − 1/8 = 6/8 − 1/8 = 5/8.
 d: The least common denominator is the least common multiple of the denominators; any common multiple works, but the least keeps the numbers small. For mixed numbers, add the whole numbers and the fractions separately (or turn them into improper fractions first), and regroup a whole if the fractions add to more than 1.
