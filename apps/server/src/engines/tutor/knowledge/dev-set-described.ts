@@ -14,6 +14,10 @@ import type { CheckRow } from './eval/check-set.ts';
  * Relabelled by the lead (session 9) before the held part was first run: a math question the helper labelled
  * 'none' (no topic of the notes) is 'none|(math)', since the engine's math tutor answers it (21 rows, 5 of them
  * in the held part, chosen by reading the questions, not results).
+ *
+ * Relabelled by helper tutormath (session 12) after the math concept notes (topics/notes-math.ts) were added:
+ * seven rows of the tuning part that ask about a math idea those notes now teach accept that topic too
+ * ('none|(math)|math-area'). The held part's labels were left as they were.
  */
 export const DEV_SET_DESCRIBED: (CheckRow | FollowUpRow)[] = [
   ['science', 1, 'why does the bathroom mirror get all foggy after i take a bath', 'condensation-breath'],
@@ -782,14 +786,14 @@ export const DEV_SET_DESCRIBED: (CheckRow | FollowUpRow)[] = [
   ['general', 4, 'can you tell me about volcanoes in easy words please', 'volcanoes'],
   ['general', 2, 'my friend says spiders are insects is that true', 'spiders-insects'],
   ['general', 6, 'my grandpa says dinosaurs and people lived at the same time is that true', 'dinosaurs'],
-  ['general', 3, 'how do you do long division', 'none|(math)'],
+  ['general', 3, 'how do you do long division', 'none|(math)|math-division'],
   ['general', 3, 'what is 7 times 8', 'none|(math)'],
-  ['general', 5, 'how do i add fractions with different bottom numbers', 'none|(math)'],
-  ['general', 6, 'how do you find the area of a triangle', 'none|(math)'],
+  ['general', 5, 'how do i add fractions with different bottom numbers', 'none|(math)|math-adding-fractions'],
+  ['general', 6, 'how do you find the area of a triangle', 'none|(math)|math-area'],
   ['general', 4, 'how do you round 47 to the nearest ten', 'none|(math)'],
-  ['general', 2, 'how do you tell time on a clock with hands', 'none|(math)'],
+  ['general', 2, 'how do you tell time on a clock with hands', 'none|(math)|math-telling-time'],
   ['general', 7, 'how do you solve 2x plus 3 equals 11', 'none|(math)'],
-  ['general', 6, 'how do you turn a decimal into a percent', 'none|(math)'],
+  ['general', 6, 'how do you turn a decimal into a percent', 'none|(math)|math-percent'],
   ['general', 0, 'what number comes after 19', 'none|(math)'],
   ['general', 3, 'what are the rules of basketball', 'none'],
   ['general', 5, 'how do you throw a spiral with a football', 'none'],
@@ -798,9 +802,9 @@ export const DEV_SET_DESCRIBED: (CheckRow | FollowUpRow)[] = [
   ['general', 8, 'what is the slope of a line', 'none|(math)'],
   ['general', 5, 'what is the perimeter of a rectangle that is 4 by 6', 'none|(math)'],
   ['general', 4, 'how many centimeters are in a meter', 'none|(math)'],
-  ['general', 6, 'what is the difference between mean median and mode', 'none|(math)'],
+  ['general', 6, 'what is the difference between mean median and mode', 'none|(math)|math-mean-median-mode'],
   ['general', 8, 'what is the quadratic formula', 'none|(math)'],
-  ['general', 3, 'what is a right angle', 'none|(math)'],
+  ['general', 3, 'what is a right angle', 'none|(math)|math-angles'],
   ['science', 7, 'how does a vending machine know if a coin is real', 'none'],
   ['science', 5, 'how are crayons made', 'none'],
   ['general', 2, 'how do you whistle', 'none'],

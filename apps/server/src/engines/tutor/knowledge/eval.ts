@@ -16,7 +16,8 @@
  * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
  * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
  * which may be tuned on; `--conf12-held` runs session 12's held-back described questions (dev-set-described-12.ts,
- * rates only); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
+ * rates only); `--math-concepts` runs the held-back math concept questions (dev-set-math-concepts.ts, rates
+ * only) and `--math-concepts-dev` its development part; `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
  * notes ('none') may now be answered by one of those topics, which its label cannot judge. Such rows are counted
@@ -39,6 +40,8 @@ import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
+import { MATH_CONCEPTS_DEV, MATH_CONCEPTS_HELD, type MathConceptRow } from './dev-set-math-concepts.ts';
+import { UNKNOWN as MATH_UNKNOWN } from '../math/tutor.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
 import { parseNotes } from './topics/compact.ts';
@@ -255,6 +258,48 @@ function report(name: string, results: Scored[], labelledBeforeBreadth = true, r
   out();
 }
 
+/**
+ * The math concept questions (dev-set-math-concepts.ts), each a new session of the row's kind ('math' is a Math
+ * session, 'general' General Studies). A concept row is on topic when the reply teaches its topic, an honest
+ * miss when the math tutor says it does not understand or the knowledge tutor has no notes, else wrong topic;
+ * a problem row ('(math)') is on topic only when the math tutor answers it with a problem of its own.
+ */
+export function scoreMathConcepts(rows: readonly MathConceptRow[]): Scored[] {
+  return rows.map(([session, grade, question, expected]) => {
+    const ctx: EngineContext = {
+      agent: 'grok',
+      subject: session === 'math' ? 'Math' : 'General Studies',
+      tutorName: 'AGI Assistant',
+      student: { firstName: 'Sam', grade },
+      history: [],
+      seed: 11,
+    };
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = engine.reply({ ...ctx, message: question, state: {} });
+    const ms = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
+    const got =
+      r.tutor === 'general' || (r.tutor === 'math' && r.text === MATH_UNKNOWN)
+        ? 'miss'
+        : r.tutor !== 'knowledge'
+          ? `(${r.tutor})`
+          : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
+            ? 'miss'
+            : (k.topic?.id ?? '(no topic)');
+    const accepted = expected.split('|');
+    const outcome: Outcome = accepted.includes(got)
+      ? 'on-topic'
+      : got === 'miss'
+        ? accepted.includes('none')
+          ? 'on-topic'
+          : 'honest-miss'
+        : 'wrong-topic';
+    return { subject: session, question, expected, got, outcome, ms, cpu: (c.user + c.system) / 1000 };
+  });
+}
+
 function main() {
   // Warm up (the first turn loads and compiles).
   firstReply('what is a noun', 'reading', 3);
@@ -279,6 +324,24 @@ function main() {
       false,
       true,
     );
+    return;
+  }
+  if (process.argv.includes('--math-concepts')) {
+    // The held-back math concept questions (written before the math notes): never tuned on; rates only, with the
+    // problems the math tutor must keep ('(math)') counted on their own line.
+    const scored = scoreMathConcepts(MATH_CONCEPTS_HELD);
+    report('Math concept questions, held back (never tuned on)', scored, false, true);
+    report(
+      'of which: problems the math tutor keeps',
+      scored.filter((r) => r.expected === '(math)'),
+      false,
+      true,
+    );
+    return;
+  }
+  if (process.argv.includes('--math-concepts-dev')) {
+    const scored = scoreMathConcepts(MATH_CONCEPTS_DEV);
+    report('Math concept questions, development (tuned on)', scored, false);
     return;
   }
   if (process.argv.includes('--near-held')) {

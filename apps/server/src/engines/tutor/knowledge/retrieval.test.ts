@@ -67,7 +67,9 @@ describe('retrieval', () => {
     expect(kbSubjectOf('History Master')).toBe('social studies');
     expect(kbSubjectOf('Reading Mentor')).toBe('reading');
     expect(kbSubjectOf('Writing Coach')).toBe('writing');
-    expect(kbSubjectOf('math')).toBeNull();
+    // A Math session's subject is the math notes' (session 12); the math tutor keeps its problems by its claim.
+    expect(kbSubjectOf('Math')).toBe('math');
+    expect(kbSubjectOf('Music Teacher')).toBe('music');
   });
 
   it('claims knowledge questions strongly and arithmetic hardly at all', () => {

@@ -25,6 +25,7 @@ export function kbSubjectOf(subject: string | null | undefined): KbSubject | nul
   if (/music|song|band|choir/.test(s)) return 'music';
   if (/\bart\b|arts|drawing|painting/.test(s)) return 'art';
   if (/thinking|logic|reasoning|philosophy|debate/.test(s)) return 'critical thinking';
+  if (/math|algebra|geometry|arithmetic|statistic/.test(s)) return 'math';
   return null;
 }
 
@@ -588,7 +589,7 @@ export interface ParsedQuery {
  * ("Elements of art") must not win over the topic the question names. Removed when something else is left.
  */
 const CONTEXT =
-  /\b(?:in|for|during|from) (?:my |the |a |an )?(art|arts|music|science|sciences|reading|writing|history|social studies|geography|ela|english|class|school|story|book|poem)(?: class| lesson)?\b/gi;
+  /\b(?:in|for|during|from) (?:my |the |a |an )?(art|arts|music|science|sciences|reading|writing|history|social studies|geography|ela|english|math|maths|mathematics|class|school|story|book|poem)(?: class| lesson)?\b/gi;
 
 /** The knowledge subjects a context word belongs to ("in music": music; "in a story": reading). */
 const CONTEXT_SUBJECTS: Record<string, KbSubject[]> = {
@@ -607,6 +608,9 @@ const CONTEXT_SUBJECTS: Record<string, KbSubject[]> = {
   history: ['social studies'],
   'social studies': ['social studies'],
   geography: ['social studies'],
+  math: ['math'],
+  maths: ['math'],
+  mathematics: ['math'],
 };
 
 const KEPT_CONTEXT = new Set(['poem', 'story', 'book']);

@@ -146,6 +146,7 @@ const PRICE =
   /\bhow much (?:money|do(?:es)? .{1,40} (?:cost|make|earn|charge|pay)|is .{1,40} worth|.{0,40}get paid)\b|\b(?:cost|costs|worth|salary|salaries|get paid|paid)\b/i;
 const MONEY_TOPICS = new Set([
   'money-banks',
+  'math-money',
   'goods-services',
   'needs-wants',
   'producers-consumers',
@@ -339,10 +340,21 @@ function greetingReply(ctx: EngineContext): string {
  */
 const NEARBY_MIN = 0.05;
 
+/**
+ * A second nearby topic is named only when it is at least this share as likely as the first: one far behind
+ * the first is not a real choice, and offering two makes a plain "ok" ambiguous ("how do volcanoes form" offered
+ * volcanoes and, at about a third of its confidence, ecological succession, once the math notes changed the
+ * word weights).
+ */
+const NEARBY_SECOND_SHARE = 0.5;
+
 function nearby(message: string, ctx: EngineContext): TopicHit[] {
-  return searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
+  const near = searchTopics(message, { subject: ctx.subject, grade: ctx.student.grade }, 4)
     .filter((h) => h.coverage >= 0.3 && h.confidence >= NEARBY_MIN)
     .slice(0, 2);
+  return near.length === 2 && near[1]!.confidence < NEARBY_SECOND_SHARE * near[0]!.confidence
+    ? near.slice(0, 1)
+    : near;
 }
 
 /**
@@ -788,15 +800,36 @@ export function knowledgeReply(message: string, ctx: EngineContext, raw: unknown
   });
 }
 
+/**
+ * The claim on a question about a math idea (a math topic found confidently). The math tutor claims 0.8 or
+ * 0.9 for any message it reads as a problem, and it comes first in the engine's list, so a tie leaves every
+ * problem it can work with it ("what is three times four"); a question about the idea it cannot read as a
+ * problem ("what is a denominator") comes here, and may take over from a math problem in hand (the takeover
+ * claim is 0.8). A message with a number in it that reads as math ("why is 1 not a prime number") claims less,
+ * above the math tutor's 0.5 for numbers it cannot read in a Math session, below anything it reads; a
+ * statement rather than a question ("the denominator is 8", an answer to the math tutor) claims less again.
+ */
+export const MATH_TOPIC_CLAIM = 0.8;
+const EXPRESSION = /\d\s*[-+*/×÷^=<>:]\s*[\d(]|\d\s*%|[a-z]\s*=\s*\d/i;
+const MATH_TOPIC_NUMERIC_CLAIM = 0.6;
+
 export function knowledgeClaim(message: string, ctx: EngineContext): number {
   const msg = message.trim();
   if (!msg) return 0;
-  if (looksLikeMath(msg) && !isTimeSignature(msg) && !isDateMention(msg)) return 0.05;
+  if (looksLikeMath(msg) && !isTimeSignature(msg) && !isDateMention(msg)) {
+    // A worked expression ("9/11 as a decimal", "3 + 4") is a problem even when the math tutor cannot solve it.
+    if (!isQuestionLike(msg) || EXPRESSION.test(msg)) return 0.05;
+    const hit = topicFor(msg, ctx);
+    return hit && hit.topic.subject === 'math' ? MATH_TOPIC_NUMERIC_CLAIM : 0.05;
+  }
   if (isPassage(msg) || isDraft(msg) || isWritingRequest(msg)) return 0.9;
   // Greetings, thanks and questions about the tutor itself belong to the general tutor.
   if (classify(msg) !== 'fallback') return 0.05;
-  const ours = kbSubjectOf(ctx.subject) !== null;
+  // A Math session is the math tutor's: the knowledge tutor's notes are not its session's subject there.
+  const subject = kbSubjectOf(ctx.subject);
+  const ours = subject !== null && subject !== 'math';
   const hit = topicFor(msg, ctx);
+  if (hit && hit.topic.subject === 'math') return isQuestionLike(msg) ? MATH_TOPIC_CLAIM : 0.7;
   if (hit) return Math.min(0.95, 0.85 + (ours ? 0.05 : 0) + (isQuestionLike(msg) ? 0.05 : 0));
   if (GREETING.test(msg)) return 0.4;
   if (/\b(math|fraction|equation|multiply|divide|add|subtract|number)\b/i.test(msg)) return 0.1;

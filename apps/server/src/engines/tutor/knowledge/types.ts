@@ -8,6 +8,7 @@ export const KB_SUBJECTS = [
   'music',
   'art',
   'critical thinking',
+  'math',
 ] as const;
 export type KbSubject = (typeof KB_SUBJECTS)[number];
 

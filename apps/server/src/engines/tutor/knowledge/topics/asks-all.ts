@@ -8,11 +8,14 @@ import { ASKS2_SCIENCE_B } from './asks2-science-b.ts';
 import { ASKS2_WORDS_STORIES } from './asks2-words-stories.ts';
 import { ASKS2_HUMANITIES_1 } from './asks2-humanities-1.ts';
 import { ASKS2_HUMANITIES_2 } from './asks2-humanities-2.ts';
+import { ASKS_MATH } from './asks-math.ts';
+import { ASKS_MATH_2 } from './asks-math-2.ts';
 
 /**
  * Every "asked as" file (see asks.ts), joined. Each file was written from the notes alone by an engineer who
  * never saw the router, the development questions or a check set: the first round in session 9, the second
- * (`asks2-*`, five more questions per topic, other facts, fragments, situations, mix-ups) in session 10 (issue 17).
+ * (`asks2-*`, five more questions per topic, other facts, fragments, situations, mix-ups) in session 10 (issue 17); the math concept lines (asks-math.ts, session 12) were written by the
+ * author of the math notes.
  */
 export const ASKS_SOURCES: readonly string[] = [
   ASKS_SCIENCE_A,
@@ -25,4 +28,6 @@ export const ASKS_SOURCES: readonly string[] = [
   ASKS2_WORDS_STORIES,
   ASKS2_HUMANITIES_1,
   ASKS2_HUMANITIES_2,
+  ASKS_MATH,
+  ASKS_MATH_2,
 ];

@@ -30,6 +30,7 @@ const SUBJECTS: Record<string, KbSubject> = {
   art: 'art',
   thinking: 'critical thinking',
   'critical thinking': 'critical thinking',
+  math: 'math',
 };
 
 export interface TopicExtension {

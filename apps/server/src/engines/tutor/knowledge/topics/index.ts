@@ -16,6 +16,7 @@ import { ARTS_NOTES } from './notes-arts.ts';
 import { EXTEND_NOTES } from './notes-extend.ts';
 import { EXTEND_NOTES_2 } from './notes-extend-2.ts';
 import { EVERYDAY_NOTES } from './notes-everyday.ts';
+import { MATH_NOTES } from './notes-math.ts';
 import { MIDDLE_SCIENCE_NOTES } from './notes-middle-science.ts';
 import { READING_NOTES } from './notes-reading.ts';
 import { SCIENCE_NOTES } from './notes-science.ts';
@@ -31,7 +32,7 @@ import { writingTopics } from './writing.ts';
 /**
  * The breadth notes of 2026-11-24 (written after both check sets; the evaluation reports them apart), with
  * the everyday questions and the second stories file of issue 17 (branch notes), the grades 6-8 science
- * notes (branch notes68sci) and the grades 6-8 reading, writing and social studies notes (branch notes68hum).
+ * notes (branch notes68sci) and the grades 6-8 reading, writing and social studies notes (branch notes68hum), and the K-8 math concept notes (session 12, branch tutormath).
  */
 export const BREADTH_NOTES: readonly string[] = [
   ANIMAL_NOTES,
@@ -47,6 +48,7 @@ export const BREADTH_NOTES: readonly string[] = [
   STORY_NOTES_2,
   MIDDLE_SCIENCE_NOTES,
   MIDDLE_HUMANITIES_NOTES,
+  MATH_NOTES,
 ];
 
 const started = performance.now();
