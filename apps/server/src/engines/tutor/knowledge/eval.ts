@@ -16,6 +16,7 @@
  * Prints the rates per subject and overall for each set, the wrong-topic rows, and engine time per turn.
  * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
  * which may be tuned on; `--conf12-held` runs session 12's held-back described questions (dev-set-described-12.ts,
+ * rates only); `--outside12-held` runs session 12's held-back questions outside the notes (dev-set-outside-12.ts,
  * rates only); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
@@ -38,6 +39,7 @@ import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
+import { DEV_SET_OUTSIDE_12 } from './dev-set-outside-12.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
@@ -276,6 +278,17 @@ function main() {
     report(
       'Described questions of session 12, held back (never tuned on)',
       score(DEV_SET_DESCRIBED_12),
+      false,
+      true,
+    );
+    return;
+  }
+  if (process.argv.includes('--outside12-held')) {
+    // Session 12's held-back questions outside the notes, with a control in them (dev-set-outside-12.ts):
+    // never tuned on; rates only.
+    report(
+      'Outside the notes, session 12, held back (never tuned on)',
+      score(DEV_SET_OUTSIDE_12),
       false,
       true,
     );
