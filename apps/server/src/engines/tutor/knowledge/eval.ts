@@ -17,7 +17,8 @@
  * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
  * which may be tuned on; `--conf12-held` runs session 12's held-back described questions (dev-set-described-12.ts,
  * rates only); `--outside12-held` runs session 12's held-back questions outside the notes (dev-set-outside-12.ts,
- * rates only); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
+ * rates only); `--outside12-dev` the development questions outside the notes of the same session
+ * (dev-set-outside-tune.ts, tuned on); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
  * notes ('none') may now be answered by one of those topics, which its label cannot judge. Such rows are counted
@@ -40,6 +41,7 @@ import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
 import { DEV_SET_OUTSIDE_12 } from './dev-set-outside-12.ts';
+import { DEV_SET_OUTSIDE_TUNE } from './dev-set-outside-tune.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { CHECK_SET, type CheckRow } from './eval/check-set.ts';
 import { INDEX_BUILD_CPU_MS, INDEX_BUILD_MS } from './retrieval.ts';
@@ -292,6 +294,11 @@ function main() {
       false,
       true,
     );
+    return;
+  }
+  if (process.argv.includes('--outside12-dev')) {
+    // Session 12's development questions outside the notes (dev-set-outside-tune.ts): may be tuned on.
+    report('Outside the notes, session 12, development (tuned on)', score(DEV_SET_OUTSIDE_TUNE), false);
     return;
   }
   if (process.argv.includes('--near-held')) {
