@@ -9,9 +9,10 @@ import type { CheckRow } from './eval/check-set.ts';
  * questions outside the notes (labelled 'none') are the kinds a tutor's notes would not hold but whose words
  * overlap them: games, shows and celebrities, sport trivia, news and forecasts, personal advice, the school's own
  * rules, devices and passwords, brands, tricks, animals and countries the notes lack, recipes, jokes. The rows
- * in the notes are a control (a label 'a|b' accepts either topic). It repeats no tuned row (eval-sets.test.ts);
- * some of its plain questions are worded as rows of the check sets are (a count was seen, never the rows): both are
- * measured only, so neither is tuned on through the other.
+ * in the notes are a control (a label 'a|b' accepts either topic). It repeats no tuned row (eval-sets.test.ts).
+ * 159 rows were written; the 27 that a check set holds word for word or inside a longer question (everyday
+ * wordings, mostly of the control) were dropped by a script that printed only the count, so that no check-set
+ * question is found in the tutor's files: 132 rows remain, 108 outside the notes and 24 in them.
  */
 export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   // games
@@ -47,7 +48,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['art', 6, 'who draws the pictures for dog man', 'none'],
   ['general', 7, 'what is the most watched netflix show ever', 'none'],
   // sport trivia
-  ['general', 6, 'who won the super bowl last year', 'none'],
   ['general', 5, 'how many points is a touchdown', 'none'],
   ['social studies', 7, 'who has the most home runs ever', 'none'],
   ['general', 6, 'what is offside in soccer', 'none'],
@@ -57,16 +57,12 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['social studies', 5, 'which country won the world cup in 2022', 'none'],
   ['general', 7, 'how many miles is a marathon', 'none'],
   ['general', 6, 'what is a hat trick in soccer', 'none'],
-  ['general', 8, 'why does tennis go 15 30 40', 'none'],
   ['general', 5, 'is lebron better than michael jordan', 'none'],
   // news, today, forecasts
-  ['social studies', 8, 'who won the election this week', 'none'],
   ['science', 4, 'is it going to rain at my house tomorrow', 'none'],
   ['general', 3, 'is there going to be a snow day tomorrow', 'none'],
   ['general', 8, 'what is the price of bitcoin today', 'none'],
   ['science', 7, 'did the rocket launch today go ok', 'none'],
-  ['social studies', 6, 'who is the president of france right now', 'none'],
-  ['general', 5, 'what time is it in london right now', 'none'],
   ['general', 6, 'whats my horoscope today i am a leo', 'none'],
   // personal advice
   ['general', 5, 'my best friend is mad at me because i didnt invite her what do i say', 'none'],
@@ -81,7 +77,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['general', 4, 'what time does school start tomorrow', 'none'],
   ['general', 5, 'can i bring my phone to class', 'none'],
   ['social studies', 4, 'when is our next field trip', 'none'],
-  ['general', 3, 'whats for lunch in the cafeteria today', 'none'],
   ['general', 5, 'how many days until summer break', 'none'],
   ['general', 4, 'who is going to be my teacher next year', 'none'],
   ['general', 5, 'are we allowed to chew gum in class', 'none'],
@@ -91,7 +86,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['general', 5, 'what is the wifi password', 'none'],
   ['general', 6, 'how do i reset my password on this website', 'none'],
   ['general', 7, 'how do i turn on dark mode', 'none'],
-  ['general', 5, 'why is my ipad so slow', 'none'],
   ['general', 6, 'how do i charge my chromebook it says low battery', 'none'],
   ['general', 4, 'can you send a message to my teacher for me', 'none'],
   ['general', 7, 'how do i change my profile picture', 'none'],
@@ -100,7 +94,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['general', 5, 'how much does the newest iphone cost', 'none'],
   ['general', 4, 'is coke or pepsi better', 'none'],
   ['general', 3, 'what toys come in a happy meal right now', 'none'],
-  ['general', 5, 'why are lego sets so expensive', 'none'],
   ['general', 7, 'how many calories are in a big mac', 'none'],
   ['general', 6, 'what is the best phone for gaming', 'none'],
   ['general', 6, 'what is in a stanley cup that makes it so popular', 'none'],
@@ -116,7 +109,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['science', 5, 'how long can a tardigrade live', 'none'],
   ['science', 4, 'are narwhal horns real', 'none'],
   ['science', 3, 'what sound does a platypus make', 'none'],
-  ['science', 2, 'why do sloths move so slow', 'none'],
   ['science', 4, 'do pangolins have scales', 'none'],
   ['science', 3, 'what is a blobfish', 'none'],
   ['science', 2, 'how big can a capybara get', 'none'],
@@ -128,7 +120,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['social studies', 6, 'what is the money called in peru', 'none'],
   ['social studies', 5, 'what food do people eat in ethiopia', 'none'],
   ['social studies', 7, 'is kazakhstan a big country', 'none'],
-  ['social studies', 4, 'why is the flag of nepal a weird shape', 'none'],
   // recipes and food
   ['science', 3, 'how do i make pancakes', 'none'],
   ['general', 4, 'whats a good recipe for chocolate chip cookies', 'none'],
@@ -137,7 +128,6 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   ['general', 6, 'how much sugar goes in banana bread', 'none'],
   ['general', 5, 'what is the best pizza topping', 'none'],
   // jokes and fun
-  ['general', 2, 'tell me a joke', 'none'],
   ['science', 3, 'do you know any funny jokes about the moon', 'none'],
   ['general', 4, 'whats the funniest joke about a cow', 'none'],
   ['general', 5, 'are ghosts real', 'none'],
@@ -149,42 +139,26 @@ export const DEV_SET_OUTSIDE_12: CheckRow[] = [
   // in the notes: a control
   ['science', 4, 'how do plants make food from sunlight', 'photosynthesis'],
   ['science', 3, 'where does the rain go after it falls on the ground', 'water-cycle'],
-  ['science', 4, 'why do volcanos blow up with lava', 'volcanoes'],
-  ['science', 2, 'why does the moon look like a banana some nights', 'moon-phases|moon-facts'],
   ['science', 3, 'how many planets go around the sun', 'solar-system'],
   ['science', 2, 'what things does a magnet stick to', 'magnets'],
   ['science', 3, 'what does a food chain show', 'food-chains'],
   ['science', 2, 'is juice a solid or a liquid or a gas', 'states-of-matter'],
-  ['science', 3, 'why is summer warmer than winter', 'seasons'],
-  ['science', 4, 'how do fossils get made', 'fossils|fossil-record'],
   ['science', 3, 'how does a lever help you lift heavy stuff', 'simple-machines'],
   ['science', 2, 'what happens inside the chrysalis when the caterpillar changes', 'butterfly-life-cycle'],
   ['science', 4, 'what makes an earthquake happen', 'earthquakes'],
   ['science', 5, 'how do sound waves get to my ears', 'sound'],
-  ['science', 3, 'why do cats purr', 'cats-purr'],
-  ['science', 2, 'how many legs does a spider have', 'spiders-insects'],
-  ['science', 5, 'why do we need to sleep', 'sleep-dreams'],
   ['science', 4, 'how does my thermos keep the hot chocolate hot all day', 'thermos-flask|heat-transfer'],
-  ['reading', 2, 'is dog a noun or a verb', 'nouns'],
   ['reading', 3, 'whats a simile with an example plz', 'figurative-language'],
-  ['writing', 3, 'where do commas go in a list', 'commas'],
   ['writing', 4, 'how do i use quotation marks when someone talks', 'quotation-marks'],
   ['reading', 4, 'how do i figure out the theme of a book', 'theme'],
   ['writing', 4, 'what goes at the top of a friendly letter', 'friendly-letter'],
   ['reading', 2, 'what is the moral of the tortoise and the hare', 'story-tortoise-hare'],
-  ['reading', 1, 'what sound does the letter b make', 'letter-sounds'],
-  ['social studies', 5, 'why did the colonies fight against england', 'american-revolution'],
   ['social studies', 4, 'what were the pyramids in egypt used for', 'ancient-egypt'],
   ['social studies', 5, 'what does each branch of the government do', 'branches-of-government'],
   ['social studies', 3, 'what did martin luther king jr fight for', 'civil-rights'],
   ['social studies', 2, 'which continent is the biggest', 'continents-oceans'],
-  ['social studies', 6, 'why do prices go up when everybody wants something', 'supply-demand'],
   ['social studies', 7, 'what is a monopoly', 'competition-monopoly'],
   ['social studies', 5, 'where did the vikings sail in their longships', 'vikings'],
-  ['music', 3, 'what is a quarter note', 'notes-rests'],
-  ['music', 4, 'what does tempo mean', 'tempo-dynamics'],
-  ['art', 3, 'what are the primary colors', 'color-wheel'],
   ['art', 6, 'how do artists make things look far away', 'perspective'],
   ['general', 5, 'how do you stay safe online', 'online-safety'],
-  ['general', 4, 'why do onions make you cry', 'onions-tears'],
 ];

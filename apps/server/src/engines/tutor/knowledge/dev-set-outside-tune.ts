@@ -6,7 +6,8 @@ import type { CheckRow } from './eval/check-set.ts';
  * threshold to 0.94 and cut the held-out on-topic rate from 65% to 54%), unlike the held-back batch `dev-set-outside-12.ts`. Written
  * after that batch, by the same engineer, in children's words: a thing of pop culture, a game, a brand, a person or
  * a place the notes do not have, asked with a theme word of some topic ("the volcano in moana", "my cat keeps
- * scratching the couch"), plus questions in the notes as a control.
+ * scratching the couch"), plus questions in the notes as a control. Of 100 rows written, the 23 that a check set
+ * holds word for word or inside a longer question were dropped by a script that printed only the count.
  */
 export const DEV_SET_OUTSIDE_TUNE: CheckRow[] = [
   ['science', 4, 'what is the name of the volcano in moana', 'none'],
@@ -18,18 +19,14 @@ export const DEV_SET_OUTSIDE_TUNE: CheckRow[] = [
   ['science', 6, 'how do i make my cat stop scratching the couch', 'none'],
   ['art', 5, 'what colour should i paint my bedroom', 'none'],
   ['music', 6, 'what is the best song by the beatles', 'none'],
-  ['art', 7, 'what is the tallest building in dubai', 'bridges-structures'],
   ['social studies', 6, 'what is the capital of uruguay', 'none'],
   ['social studies', 4, 'how many stars are on the flag of brazil', 'none'],
   ['science', 5, 'what time does the sun set today', 'none'],
   ['science', 3, 'how cold is it outside right now', 'none'],
   ['science', 6, 'whats the weather in chicago this weekend', 'none'],
   ['general', 7, 'who invented the ipad', 'none'],
-  ['general', 5, 'why is my teacher always grumpy on mondays', 'none'],
-  ['music', 4, 'how do i get better at fortnite music blocks', 'none'],
   ['science', 5, 'how much does a tesla cost', 'none'],
   ['science', 6, 'how fast does a formula 1 car go', 'none'],
-  ['social studies', 5, 'who is the richest person in the world right now', 'none'],
   ['social studies', 6, 'how old is the king of england', 'none'],
   ['general', 6, 'what is the best minecraft seed for villages', 'none'],
   ['science', 4, 'what do you feed a bearded dragon', 'none'],
@@ -54,12 +51,9 @@ export const DEV_SET_OUTSIDE_TUNE: CheckRow[] = [
   ['science', 6, 'do aliens live on mars', 'mars|none'],
   ['science', 3, 'how do you catch a shiny pokemon', 'none'],
   ['science', 7, 'what engine is in a lamborghini', 'none'],
-  ['science', 5, 'why does my xbox controller keep dying', 'none'],
   ['general', 6, 'what is the best flavour of ice cream', 'none'],
   ['science', 4, 'how do you make a milkshake', 'none'],
   ['science', 5, 'how long do you bake a potato for', 'none'],
-  ['general', 3, 'what rhymes with orange joke', 'none'],
-  ['general', 4, 'knock knock whos there', 'none'],
   ['social studies', 6, 'what country is the eiffel tower in paris in', 'wonders-world'],
   ['social studies', 5, 'what language do they speak in portugal', 'none'],
   ['social studies', 7, 'who is the mayor of our town', 'none'],
@@ -80,9 +74,7 @@ export const DEV_SET_OUTSIDE_TUNE: CheckRow[] = [
   ['science', 4, 'who is the best goalie in the nhl', 'none'],
   ['general', 5, 'how many pushups can the strongest man do', 'none'],
   ['general', 3, 'what is my name', 'none'],
-  ['general', 4, 'do you like pizza', 'none'],
   ['general', 5, 'what did you eat for breakfast', 'none'],
-  ['general', 6, 'how old are you', 'none'],
   ['social studies', 6, 'when does the new spiderman come out in theaters', 'none'],
   ['science', 6, 'how much sleep does a newborn baby brother need', 'sleep-dreams|none'],
   ['music', 5, 'what is the most streamed song on spotify', 'none'],
@@ -90,24 +82,10 @@ export const DEV_SET_OUTSIDE_TUNE: CheckRow[] = [
   ['art', 4, 'who made the mona lisa meme', 'none'],
   ['science', 7, 'how much does a rocket ticket to space cost for tourists', 'none'],
   // in the notes
-  ['science', 4, 'why is the ocean salty', 'oceans'],
   ['science', 3, 'do fish breathe water', 'fish-gills'],
-  ['science', 5, 'what is a black hole', 'galaxies-universe|sun-stars'],
-  ['science', 4, 'why do dogs sniff everything', 'dogs'],
-  ['science', 3, 'what do pandas eat', 'bears'],
-  ['science', 5, 'how do bats see in the dark', 'bats'],
-  ['science', 4, 'why do bees dance', 'honeybees'],
   ['science', 6, 'how does a microwave heat food', 'microwave-ovens'],
-  ['science', 5, 'why does popcorn pop', 'popcorn'],
-  ['science', 4, 'how do planes stay up in the air', 'how-planes-fly'],
   ['social studies', 5, 'what happened to the titanic', 'titanic'],
   ['social studies', 6, 'what is a share of a company', 'stock-market'],
-  ['social studies', 4, 'why do we pay taxes', 'taxes'],
-  ['social studies', 7, 'what was the cold war', 'cold-war'],
-  ['music', 4, 'what instruments are in an orchestra', 'instruments'],
-  ['art', 5, 'who painted the mona lisa', 'artists|renaissance'],
-  ['reading', 3, 'what is a fable', 'fables'],
   ['writing', 5, 'how do i start a story with a good hook', 'hooks'],
   ['general', 5, 'how do i make a strong password', 'online-safety'],
-  ['general', 4, 'how can i be a good friend', 'friendship-kindness'],
 ];
