@@ -282,3 +282,33 @@ describe('routing: what was asked, not a neighbouring topic', () => {
     );
   });
 });
+
+describe('a question about a particular the notes cannot hold gets no lesson (session 12)', () => {
+  const general = { subject: 'General Studies', grade: 4 };
+  it.each([
+    // a day's forecast or timetable
+    ['is there going to be a tornado today', 'natural-hazards'],
+    // a name or a fact of the asker's own place
+    ['who is the mayor of my city', 'levels-of-government'],
+    ['what is our class pet called', 'pets'],
+    // a pick or a judgement
+    ['what is the best volcano', 'volcanoes'],
+    ['which is better the flute or the drums', 'instruments'],
+    ['who would win a lion or a tiger', 'big-cats'],
+  ])('"%s" names %s, but no lesson on it is given', (q, id) => {
+    expect(searchTopics(q, general)[0]?.confident && searchTopics(q, general)[0]?.topic.id).toBe(id);
+    const [r] = play([q], context({ grade: 4 }));
+    expect(r!.k.topic).toBeUndefined();
+    expect(r!.k.mode).not.toBe('topic');
+  });
+
+  it('the same themes asked as lasting knowledge are taught', () => {
+    for (const [q, id] of [
+      ['how do volcanoes erupt', 'volcanoes'],
+      ['what is the best way to study for a test', 'study-skills'],
+    ]) {
+      const [r] = play([q!], context({ grade: 4 }));
+      expect(r!.k.topic?.id).toBe(id);
+    }
+  });
+});
