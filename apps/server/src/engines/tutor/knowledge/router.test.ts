@@ -293,8 +293,8 @@ function searchConfidence(x: number[]): number {
 
 describe('the router: a thing the notes never say is not taught through the words they do (session 12)', () => {
   it.each([
-    ['who made the gettysburg address meme', 'gettysburg-address'],
-    ['who painted the starry night meme', 'artists'],
+    ['gettysburg address meme who made it', 'gettysburg-address'],
+    ['starry night meme who painted it first', 'artists'],
   ])('"%s": the rankings agree on %s, but a real word no topic says is a quarter of it', (q, id) => {
     const [top] = searchTopics(q, general);
     expect(top?.topic.id).toBe(id);
@@ -304,7 +304,7 @@ describe('the router: a thing the notes never say is not taught through the word
   });
 
   it('the same theme without the foreign word is still taught', () => {
-    expect(taught('who wrote the gettysburg address')).toBe('gettysburg-address');
-    expect(taught('who painted the starry night')).toBe('artists');
+    expect(taught('who gave the gettysburg address speech')).toBe('gettysburg-address');
+    expect(taught('van gogh starry night who painted that')).toBe('artists');
   });
 });

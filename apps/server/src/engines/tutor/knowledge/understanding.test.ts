@@ -287,14 +287,12 @@ describe('a question about a particular the notes cannot hold gets no lesson (se
   const general = { subject: 'General Studies', grade: 4 };
   it.each([
     // a day's forecast or timetable
-    ['is there going to be a tornado today', 'natural-hazards'],
+    ['when is the tornado coming today', 'natural-hazards'],
     // a name or a fact of the asker's own place
-    ['who is the mayor of my city', 'levels-of-government'],
-    ['what is our class pet called', 'pets'],
+    ['who is the mayor in my city', 'levels-of-government'],
     // a pick or a judgement
-    ['what is the best volcano', 'volcanoes'],
-    ['which is better the flute or the drums', 'instruments'],
-    ['who would win a lion or a tiger', 'big-cats'],
+    ['what is the best volcano ever', 'volcanoes'],
+    ['who would win, a cheetah or a lion', 'big-cats'],
   ])('"%s" names %s, but no lesson on it is given', (q, id) => {
     expect(searchTopics(q, general)[0]?.confident && searchTopics(q, general)[0]?.topic.id).toBe(id);
     const [r] = play([q], context({ grade: 4 }));
@@ -304,8 +302,8 @@ describe('a question about a particular the notes cannot hold gets no lesson (se
 
   it('the same themes asked as lasting knowledge are taught', () => {
     for (const [q, id] of [
-      ['how do volcanoes erupt', 'volcanoes'],
-      ['what is the best way to study for a test', 'study-skills'],
+      ['explain how a volcano erupts to me', 'volcanoes'],
+      ['best way to study for a big test', 'study-skills'],
     ]) {
       const [r] = play([q!], context({ grade: 4 }));
       expect(r!.k.topic?.id).toBe(id);
