@@ -36,7 +36,7 @@ import {
 } from './retrieval.ts';
 import { classify } from '../general.ts';
 import { ALL_TOPICS } from './topics/index.ts';
-import { asksAboutNow } from './tutor.ts';
+import { asksForAParticular } from './tutor.ts';
 import type { Topic } from './types.ts';
 import { SESSION_SUBJECT } from './session-subjects.ts';
 
@@ -120,8 +120,8 @@ export function trainingRows(groups: Map<string, string> = new Map()): Row[] {
     const expected = new Set(r[3].split('|'));
     if ([...expected].every((e) => e.startsWith('('))) continue; // another tutor's answer
     // The engine answers these before the router sees them (a question to the tutor itself, small talk,
-    // today's news): the router's confidence does not decide them, so they say nothing about it.
-    if (classify(r[2]) !== 'fallback' || asksAboutNow(r[2])) continue;
+    // today's news, a pick, a name of the asker's own school): the router's confidence does not decide them, so they say nothing about it.
+    if (classify(r[2]) !== 'fallback' || asksForAParticular(r[2])) continue;
     rows.push({
       question: r[2],
       subject: SESSION_SUBJECT[r[0]] ?? 'General Studies',

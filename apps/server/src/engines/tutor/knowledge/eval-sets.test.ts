@@ -7,6 +7,7 @@ import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
+import { DEV_SET_OUTSIDE_12 } from './dev-set-outside-12.ts';
 import { DEV_SET } from './dev-set.ts';
 import { CHECK_SET } from './eval/check-set.ts';
 import { RETRIEVAL_CASES, SUBJECT_CASES } from './retrieval-cases.ts';
@@ -37,9 +38,12 @@ describe('the evaluation sets', () => {
     expect(tuned.filter((q) => fresh.has(norm(q)))).toEqual([]);
     expect(DEV_SET.filter((r) => held.has(norm(r[2]))).map((r) => r[2])).toEqual([]);
     // The held parts of development files are measured, never tuned on: no row of them is tuned on either.
-    const heldParts = [...DEV_SET_DESCRIBED_HELD, ...DEV_SET_NEAR_HELD, ...DEV_SET_DESCRIBED_12].map((r) =>
-      norm(r[2]),
-    );
+    const heldParts = [
+      ...DEV_SET_DESCRIBED_HELD,
+      ...DEV_SET_NEAR_HELD,
+      ...DEV_SET_DESCRIBED_12,
+      ...DEV_SET_OUTSIDE_12,
+    ].map((r) => norm(r[2]));
     const tunedSet = new Set(tuned.map(norm));
     expect(heldParts.filter((q) => tunedSet.has(q))).toEqual([]);
     // Session 12's held-back batch repeats no check-set row either.
@@ -55,6 +59,7 @@ describe('the evaluation sets', () => {
       ...CHECK_SET_6,
       ...DEV_SET,
       ...DEV_SET_DESCRIBED_12,
+      ...DEV_SET_OUTSIDE_12,
     ].flatMap((r) => r[3].split('|'));
     const special = new Set(['none', '(pasted passage)', '(writing coach)', '(math)']);
     expect(labels.filter((l) => !special.has(l) && !TOPICS_BY_ID.has(l))).toEqual([]);

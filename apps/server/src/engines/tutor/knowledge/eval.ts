@@ -17,7 +17,9 @@
  * `--set=1` ... `--set=6` runs one set; `--dev` runs only the development questions (dev-set.ts),
  * which may be tuned on; `--conf12-held` runs session 12's held-back described questions (dev-set-described-12.ts,
  * rates only); `--math-concepts` runs the held-back math concept questions (dev-set-math-concepts.ts, rates
- * only) and `--math-concepts-dev` its development part; `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
+ * only) and `--math-concepts-dev` its development part; `--outside12-held` runs session 12's held-back questions
+ * outside the notes (dev-set-outside-12.ts, rates only); `--outside12-dev` the development questions outside the notes
+ * of the same session (dev-set-outside-tune.ts, tuned on); `--misses` also lists the honest misses; `--summary` prints the rates only (no rows).
  *
  * Check sets 1 and 2 were written before the breadth notes of 2026-11-24: a row they label as outside the
  * notes ('none') may now be answered by one of those topics, which its label cannot judge. Such rows are counted
@@ -39,6 +41,8 @@ import { CHECK_SET_6 } from './check-set-6/check-set.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV_SET_DESCRIBED_HELD } from './dev-set-described.ts';
 import { DEV_SET_DESCRIBED_12 } from './dev-set-described-12.ts';
+import { DEV_SET_OUTSIDE_12 } from './dev-set-outside-12.ts';
+import { DEV_SET_OUTSIDE_TUNE } from './dev-set-outside-tune.ts';
 import { DEV_SET_NEAR_HELD } from './dev-set-near.ts';
 import { MATH_CONCEPTS_DEV, MATH_CONCEPTS_HELD, type MathConceptRow } from './dev-set-math-concepts.ts';
 import { UNKNOWN as MATH_UNKNOWN } from '../math/tutor.ts';
@@ -324,6 +328,22 @@ function main() {
       false,
       true,
     );
+    return;
+  }
+  if (process.argv.includes('--outside12-held')) {
+    // Session 12's held-back questions outside the notes, with a control in them (dev-set-outside-12.ts):
+    // never tuned on; rates only.
+    report(
+      'Outside the notes, session 12, held back (never tuned on)',
+      score(DEV_SET_OUTSIDE_12),
+      false,
+      true,
+    );
+    return;
+  }
+  if (process.argv.includes('--outside12-dev')) {
+    // Session 12's development questions outside the notes (dev-set-outside-tune.ts): may be tuned on.
+    report('Outside the notes, session 12, development (tuned on)', score(DEV_SET_OUTSIDE_TUNE), false);
     return;
   }
   if (process.argv.includes('--math-concepts')) {

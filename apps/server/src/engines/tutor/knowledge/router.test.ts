@@ -290,3 +290,21 @@ describe('the router: a second ranking over the whole text (session 12)', () => 
 function searchConfidence(x: number[]): number {
   return 1 / (1 + Math.exp(-x.reduce((s, v, i) => s + v * WEIGHTS[i]!, 0)));
 }
+
+describe('the router: a thing the notes never say is not taught through the words they do (session 12)', () => {
+  it.each([
+    ['gettysburg address meme who made it', 'gettysburg-address'],
+    ['starry night meme who painted it first', 'artists'],
+  ])('"%s": the rankings agree on %s, but a real word no topic says is a quarter of it', (q, id) => {
+    const [top] = searchTopics(q, general);
+    expect(top?.topic.id).toBe(id);
+    expect(top!.confidence).toBeGreaterThanOrEqual(CONFIDENT);
+    expect(top!.confident).toBe(false);
+    expect(taught(q)).toBeNull();
+  });
+
+  it('the same theme without the foreign word is still taught', () => {
+    expect(taught('who gave the gettysburg address speech')).toBe('gettysburg-address');
+    expect(taught('van gogh starry night who painted that')).toBe('artists');
+  });
+});

@@ -134,8 +134,38 @@ export function requestedThing(message: string): string | null {
 const ABOUT_NOW =
   /\bwhat (?:time|day|date|year|month) is it\b|\b(?:right now|currently|these days|last night|yesterday|tonight|this (?:morning|afternoon|evening|week|weekend))\b|\b(?:weather|temperature|score|news|date|price)\b.*\btoday\b|\btoday'?s? (?:weather|date|news|score|temperature)\b|\bwhat(?:'s| is)? (?:the )?(?:date|time) today\b/i;
 
+/**
+ * When something happens on a particular day ("what time does the sun set today", "is it going to snow
+ * tomorrow"): a timetable or a forecast, not lasting knowledge (session 12, issue 17).
+ */
+const ON_A_DAY =
+  /\b(?:what time|when|is it going to|is there going to be|will (?:it|there))\b.{0,60}\b(?:today|tonight|tomorrow)\b/i;
+
+/**
+ * A name or a fact of the asker's own place ("who is the mayor of our town", "what is the school wifi called",
+ * "when is our next field trip"): the notes speak of mayors and the internet, never of this school or town.
+ */
+const OUR_OWN =
+  /^\s*(?:who|when|where|what time|what(?:'s| is| are)(?: the name of)?)\b.{0,60}\b(?:(?:our|my) (?:school|class|classroom|town|city|street|teacher|principal)|the school(?:'s)? (?:wifi|internet|password|lunch|nurse|office|principal|rules?))\b/i;
+
+/**
+ * A request for a pick or a judgement ("what is the best phone", "which is better, x or y", "who would win",
+ * "what should i get"): the notes hold knowledge, not preferences. "The best way to ..." asks how, and stays.
+ */
+const A_PICK =
+  /^\s*(?:what(?:'s| is| are)? (?:the |your )?(?:best|favou?rite|coolest|worst)\b(?! (?:way|ways|time|thing to do) to\b)|which (?:one )?(?:is|are) (?:better|best|cooler)\b|who would win\b|(?:is|are) .{1,40} better than\b|(?:what|which) .{0,30}\bshould i (?:get|buy|pick|choose|play|watch)\b)/i;
+
 export function asksAboutNow(message: string): boolean {
   return ABOUT_NOW.test(message);
+}
+
+/**
+ * A question the notes cannot answer whatever topic shares its words (session 12, issue 17): today's news, a
+ * day's timetable or forecast, a name of the asker's own school or town, a pick or a judgement. No topic is
+ * taught for it; the calibration leaves it out, as the router's confidence does not decide it.
+ */
+export function asksForAParticular(message: string): boolean {
+  return ABOUT_NOW.test(message) || ON_A_DAY.test(message) || OUR_OWN.test(message) || A_PICK.test(message);
 }
 
 /**
@@ -169,7 +199,7 @@ function pointsBack(message: string): boolean {
 
 /** The topic a fresh question asks about, confidently, or null (today's news, prices outside economics). */
 function topicFor(message: string, ctx: EngineContext): TopicHit | null {
-  if (asksAboutNow(message)) return null;
+  if (asksForAParticular(message)) return null;
   const search = { subject: ctx.subject, grade: ctx.student.grade };
   const thing = requestedThing(message);
   const hit = (thing ? findTopic(thing, search) : null) ?? findTopic(message, search);

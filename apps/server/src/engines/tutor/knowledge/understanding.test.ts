@@ -282,3 +282,31 @@ describe('routing: what was asked, not a neighbouring topic', () => {
     );
   });
 });
+
+describe('a question about a particular the notes cannot hold gets no lesson (session 12)', () => {
+  const general = { subject: 'General Studies', grade: 4 };
+  it.each([
+    // a day's forecast or timetable
+    ['when is the tornado coming today', 'natural-hazards'],
+    // a name or a fact of the asker's own place
+    ['who is the mayor in my city', 'levels-of-government'],
+    // a pick or a judgement
+    ['what is the best volcano ever', 'volcanoes'],
+    ['who would win, a cheetah or a lion', 'big-cats'],
+  ])('"%s" names %s, but no lesson on it is given', (q, id) => {
+    expect(searchTopics(q, general)[0]?.confident && searchTopics(q, general)[0]?.topic.id).toBe(id);
+    const [r] = play([q], context({ grade: 4 }));
+    expect(r!.k.topic).toBeUndefined();
+    expect(r!.k.mode).not.toBe('topic');
+  });
+
+  it('the same themes asked as lasting knowledge are taught', () => {
+    for (const [q, id] of [
+      ['explain how a volcano erupts to me', 'volcanoes'],
+      ['best way to study for a big test', 'study-skills'],
+    ]) {
+      const [r] = play([q!], context({ grade: 4 }));
+      expect(r!.k.topic?.id).toBe(id);
+    }
+  });
+});
