@@ -53,6 +53,14 @@ import { ALL_TOPICS, BREADTH_NOTES, NOTES_PARSE_CPU_MS, NOTES_PARSE_MS } from '.
 import type { KnowledgeState } from './tutor.ts';
 import { SESSION_SUBJECT } from './session-subjects.ts';
 
+/**
+ * Session 12: a row labelled '(math)' (the math tutor handles it) is also answered by a topic of the math notes added
+ * that session (topics/notes-math.ts): both are math, and the labels predate the notes.
+ */
+const MATH_TOPIC_IDS: ReadonlySet<string> = new Set(
+  ALL_TOPICS.filter((t) => t.subject === 'math').map((t) => t.id),
+);
+
 /** Topics added after both check sets were written (the breadth notes of 2026-11-24). */
 const ADDED_AFTER_THE_SETS: ReadonlySet<string> = new Set(
   parseNotes(BREADTH_NOTES.join('\n')).topics.map((t) => t.id),
@@ -124,13 +132,14 @@ export function score(rows: readonly (CheckRow | FollowUpRow)[] = CHECK_SET): Sc
   return rows.map(([subject, grade, question, expected, before]) => {
     const { got, ms, cpu } = firstReply(question, subject, grade, before);
     const accepted = expected.split('|');
-    const outcome: Outcome = accepted.includes(got)
-      ? 'on-topic'
-      : got === 'miss'
-        ? accepted.includes('none')
-          ? 'on-topic'
-          : 'honest-miss'
-        : 'wrong-topic';
+    const outcome: Outcome =
+      accepted.includes(got) || (accepted.includes('(math)') && MATH_TOPIC_IDS.has(got))
+        ? 'on-topic'
+        : got === 'miss'
+          ? accepted.includes('none')
+            ? 'on-topic'
+            : 'honest-miss'
+          : 'wrong-topic';
     return { subject, question, expected, got, outcome, ms, cpu };
   });
 }
