@@ -1,5 +1,5 @@
 import { PRACTICE_LIMITS } from '@academy/shared/practice';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Label } from '@/components/ui/label';
@@ -12,19 +12,38 @@ export function SpeechSpeedSetting({ userId }: { userId: string }) {
   const save = useSavePreferences(userId);
   const [draft, setDraft] = useState<number | null>(null);
   const value = draft ?? prefs.data?.speech_rate ?? 1;
-  const commit = () => {
-    if (draft === null || draft === prefs.data?.speech_rate) return;
+  // One save at a time, and the last value asked for is the one saved: two quick key presses used to send two saves
+  // at once, and whichever the server finished last won (a faster 1.1 could overwrite a later 1.2).
+  const saving = useRef(false);
+  const wanted = useRef<number | null>(null);
+  const send = (rate: number) => {
+    saving.current = true;
     save.mutate(
-      { speech_rate: draft },
+      { speech_rate: rate },
       {
         onSuccess: () => {
-          setDraft(null);
+          saving.current = false;
+          const next = wanted.current;
+          if (next !== null && next !== rate) {
+            send(next);
+            return;
+          }
+          wanted.current = null;
+          setDraft((d) => (d === rate ? null : d));
           toast.success('Speech speed saved');
         },
-        onError: (error) =>
-          toast.error('Could not save the speech speed', { description: getErrorMessage(error) }),
+        onError: (error) => {
+          saving.current = false;
+          wanted.current = null;
+          toast.error('Could not save the speech speed', { description: getErrorMessage(error) });
+        },
       },
     );
+  };
+  const commit = () => {
+    if (draft === null || draft === prefs.data?.speech_rate) return;
+    wanted.current = draft;
+    if (!saving.current) send(draft);
   };
   return (
     <div className="grid gap-2">
