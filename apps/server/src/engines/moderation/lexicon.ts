@@ -19,6 +19,11 @@ export interface Rule {
   negatable?: boolean;
   /** Rules that only make sense for what a student writes (jailbreaks, disclosures). */
   studentOnly?: boolean;
+  /**
+   * A cheap test of words the rule cannot match without (session 12): when it fails, `re` is not run. For rules whose
+   * pattern opens with a long alternation (every group of people) tried at every position of the message.
+   */
+  gate?: RegExp;
 }
 
 const w = (...words: string[]) => `(?:${words.join('|')})`;

@@ -103,6 +103,7 @@ const MATCH = 1;
 const CANCELLED = 2;
 
 function ruleMatches(rule: Rule, text: string): number {
+  if (rule.gate && !rule.gate.test(text)) return NO_MATCH;
   const m = rule.re.exec(text);
   if (!m) return NO_MATCH;
   if (rule.unless?.test(text)) return CANCELLED;

@@ -604,6 +604,8 @@ export const HARM_STRUCTURES_12: Rule[] = [
         `\\b(?:by|with|near|next to) (?:a|an) (?:gay|jew|muslim|mexican|arab|gypsy|tranny|immigrant|refugee)\\b[^.!?]{0,10}?\\bthey (?:are|r|re) (?:all )?(?:just )?${BAD}\\b`,
       ].join('|'),
     ),
+    // every alternative needs one of these words (the group list alone is slow to try at every position)
+    gate: /\b(?:facts?|true|science|proven|known|genetic|truth|everyone knows|blood|dna|genes|nature|virus|covid|corona\w*|disease|plague|aids|why (?:are|do)|brains?|intelligence|capacity|iq|by|with|near|next to)\b/,
     unless: ABOUT_A_CLAIM,
   },
   {
@@ -625,6 +627,8 @@ export const HARM_STRUCTURES_12: Rule[] = [
         `\\b${GROUP_ONE}\\b[^.!?]{0,15}?\\b(?:as|like) (?:a |an )?(?:monkey|ape|gorilla|rat|cockroach|pig|animal)s?\\b`,
       ].join('|'),
     ),
+    // every alternative needs one of these words (the group list alone is slow to try at every position)
+    gate: /\b(?:do not|dont|don t) (?:want|need)\b|\b(?:can not|cant|are not able to|will never be able to|could never)\b|\bbeing (?:gay|trans|lesbian|bi|queer|muslim|jewish|black|disabled|autistic|a lesbian)\b|\b(?:invaded|overrun|flooded|infested|taken over)\b|\b(?:because|cause|coz|since) they\b|\bfrom (?:somalia|mexico|africa|india|china|pakistan|syria|afghanistan|haiti|nigeria|the middle east|iraq|iran)\b|\b(?:as|like) (?:a |an )?(?:monkey|ape|gorilla|rat|cockroach|pig|animal)s?\b/,
     unless: ABOUT_A_CLAIM,
   },
   {
