@@ -313,6 +313,45 @@ export function scoreMathConcepts(rows: readonly MathConceptRow[]): Scored[] {
   });
 }
 
+/**
+ * The parts of development files run alone, by flag: [flag, title, scored rows, held (never tuned on: rates only)].
+ * The held parts are measured once at the end of a piece of work.
+ */
+const PARTS: readonly (readonly [string, string, () => Scored[], boolean])[] = [
+  [
+    '--described-held',
+    'Described questions, held part (never tuned on)',
+    () => score(DEV_SET_DESCRIBED_HELD),
+    true,
+  ],
+  [
+    '--conf12-held',
+    'Described questions of session 12, held back (never tuned on)',
+    () => score(DEV_SET_DESCRIBED_12),
+    true,
+  ],
+  // with a control of questions inside the notes in it
+  [
+    '--outside12-held',
+    'Outside the notes, session 12, held back (never tuned on)',
+    () => score(DEV_SET_OUTSIDE_12),
+    true,
+  ],
+  [
+    '--outside12-dev',
+    'Outside the notes, session 12, development (tuned on)',
+    () => score(DEV_SET_OUTSIDE_TUNE),
+    false,
+  ],
+  [
+    '--math-concepts-dev',
+    'Math concept questions, development (tuned on)',
+    () => scoreMathConcepts(MATH_CONCEPTS_DEV),
+    false,
+  ],
+  ['--near-held', 'Near-miss questions, held part (never tuned on)', () => score(DEV_SET_NEAR_HELD), true],
+];
+
 function main() {
   // Warm up (the first turn loads and compiles).
   firstReply('what is a noun', 'reading', 3);
@@ -323,36 +362,11 @@ function main() {
     report('Development questions (dev-set.ts; tuned on)', score(DEV_SET));
     return;
   }
-  if (process.argv.includes('--described-held')) {
-    // The held part of the described questions (dev-set-described.ts): measured once at the end of a piece of
-    // work, never tuned on; rates only.
-    report('Described questions, held part (never tuned on)', score(DEV_SET_DESCRIBED_HELD), false, true);
-    return;
-  }
-  if (process.argv.includes('--conf12-held')) {
-    // Session 12's held-back described questions (dev-set-described-12.ts): never tuned on; rates only.
-    report(
-      'Described questions of session 12, held back (never tuned on)',
-      score(DEV_SET_DESCRIBED_12),
-      false,
-      true,
-    );
-    return;
-  }
-  if (process.argv.includes('--outside12-held')) {
-    // Session 12's held-back questions outside the notes, with a control in them (dev-set-outside-12.ts):
-    // never tuned on; rates only.
-    report(
-      'Outside the notes, session 12, held back (never tuned on)',
-      score(DEV_SET_OUTSIDE_12),
-      false,
-      true,
-    );
-    return;
-  }
-  if (process.argv.includes('--outside12-dev')) {
-    // Session 12's development questions outside the notes (dev-set-outside-tune.ts): may be tuned on.
-    report('Outside the notes, session 12, development (tuned on)', score(DEV_SET_OUTSIDE_TUNE), false);
+  // A part of a development file run alone: held parts (never tuned on) print their rates only.
+  const part = PARTS.find(([flag]) => process.argv.includes(flag));
+  if (part) {
+    const [, title, rows, held] = part;
+    report(title, rows(), false, held);
     return;
   }
   if (process.argv.includes('--math-concepts')) {
@@ -366,17 +380,6 @@ function main() {
       false,
       true,
     );
-    return;
-  }
-  if (process.argv.includes('--math-concepts-dev')) {
-    const scored = scoreMathConcepts(MATH_CONCEPTS_DEV);
-    report('Math concept questions, development (tuned on)', scored, false);
-    return;
-  }
-  if (process.argv.includes('--near-held')) {
-    // The held part of the near-miss questions (dev-set-near.ts): measured once at the end of a piece of work,
-    // never tuned on; rates only.
-    report('Near-miss questions, held part (never tuned on)', score(DEV_SET_NEAR_HELD), false, true);
     return;
   }
   SETS.forEach((set, i) => {
