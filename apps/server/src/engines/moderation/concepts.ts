@@ -393,6 +393,10 @@ export const HATE_CONCEPTS: Rule[] = [
     re: new RegExp(
       `\\b(?:all )?${GROUP} (?:are|is|r|were)\\b(?: \\w+){0,3} ${TRAIT}\\b|\\b(?:do not|never) want (?:any )?(?:more )?${GROUP} (?:in|at|near|around) (?:my|our|this) (?:class|school|country|town|neighborhood|team)\\b|\\b${GROUP} (?:should not|should never|do not belong|does not belong|should not be allowed to) (?:be )?(?:in|at) (?:my|our|this) (?:school|class|country|team)\\b|\\bgo back to (?:china|mexico|africa|india|asia|the middle east|your (?:\\w+ )?(?:country|home)|where you came from)\\b`,
     ),
+    // every alternative needs one of these (the group list alone is slow to try at every position)
+    gate: new RegExp(
+      `\\b${TRAIT}\\b|\\b(?:do not|never) want\\b|\\b(?:should not|should never|do not belong|does not belong)\\b|\\bgo back to\\b`,
+    ),
     unless:
       /\b(propaganda|stereotypes?|is it true that|why do (some )?people (think|say)|racists? (said|say|think|believed)|nazis (said|thought|believed|called)|in the (book|story|novel)|myth|history|not true|is it racist|were treated|was treated|civil rights|jim crow|slavery|segregation|used to|in the past|back then|go back to (china|mexico|india) (for|to visit|this summer|on vacation)|my (grandma|grandpa|family|parents|mom|dad))\b/,
   },
