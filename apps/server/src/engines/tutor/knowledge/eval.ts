@@ -81,6 +81,35 @@ export interface Scored {
 
 const engine = createEngine(defaultTutors);
 
+/** What a reply taught: a topic id, 'miss' for an honest "not in my notes" or a clarifying question, or the tutor id. */
+function taught(r: ReturnType<typeof engine.reply>): string {
+  const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
+  return r.tutor === 'general'
+    ? 'miss'
+    : r.tutor !== 'knowledge'
+      ? `(${r.tutor})`
+      : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
+        ? 'miss'
+        : k.mode === 'passage'
+          ? (k.story ?? '(pasted passage)')
+          : k.mode === 'writing'
+            ? '(writing coach)'
+            : (k.topic?.id ?? '(no topic)');
+}
+
+/**
+ * A row's outcome from its labels (topic ids joined by '|', 'none' for outside the notes) and what was taught.
+ * `mathNotesAreMath`: a '(math)' label also accepts a topic of the math notes (the labels predate them); not for
+ * the math concept set, whose '(math)' rows are problems the math tutor must keep.
+ */
+function outcomeOf(expected: string, got: string, mathNotesAreMath: boolean): Outcome {
+  const accepted = expected.split('|');
+  if (accepted.includes(got)) return 'on-topic';
+  if (mathNotesAreMath && accepted.includes('(math)') && MATH_TOPIC_IDS.has(got)) return 'on-topic';
+  if (got === 'miss') return accepted.includes('none') ? 'on-topic' : 'honest-miss';
+  return 'wrong-topic';
+}
+
 /**
  * What the reply to `question` taught: a topic id, 'miss' for an honest "not in my notes", or the tutor id.
  * `before` holds earlier messages of the same session (a follow-up); they are played first, untimed.
@@ -112,35 +141,14 @@ export function firstReply(
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
   const cpu = (c.user + c.system) / 1000;
-  const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
-  const got =
-    r.tutor === 'general'
-      ? 'miss'
-      : r.tutor !== 'knowledge'
-        ? `(${r.tutor})`
-        : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
-          ? 'miss'
-          : k.mode === 'passage'
-            ? (k.story ?? '(pasted passage)')
-            : k.mode === 'writing'
-              ? '(writing coach)'
-              : (k.topic?.id ?? '(no topic)');
+  const got = taught(r);
   return { got, ms, cpu };
 }
 
 export function score(rows: readonly (CheckRow | FollowUpRow)[] = CHECK_SET): Scored[] {
   return rows.map(([subject, grade, question, expected, before]) => {
     const { got, ms, cpu } = firstReply(question, subject, grade, before);
-    const accepted = expected.split('|');
-    const outcome: Outcome =
-      accepted.includes(got) || (accepted.includes('(math)') && MATH_TOPIC_IDS.has(got))
-        ? 'on-topic'
-        : got === 'miss'
-          ? accepted.includes('none')
-            ? 'on-topic'
-            : 'honest-miss'
-          : 'wrong-topic';
-    return { subject, question, expected, got, outcome, ms, cpu };
+    return { subject, question, expected, got, outcome: outcomeOf(expected, got, true), ms, cpu };
   });
 }
 
@@ -292,23 +300,9 @@ export function scoreMathConcepts(rows: readonly MathConceptRow[]): Scored[] {
     const r = engine.reply({ ...ctx, message: question, state: {} });
     const ms = performance.now() - t0;
     const c = process.cpuUsage(c0);
-    const k = (r.state.slices?.knowledge ?? {}) as KnowledgeState;
-    const got =
-      r.tutor === 'general' || (r.tutor === 'math' && r.text === MATH_UNKNOWN)
-        ? 'miss'
-        : r.tutor !== 'knowledge'
-          ? `(${r.tutor})`
-          : k.mode === 'clarify' || /I don't have that in my notes/.test(r.text)
-            ? 'miss'
-            : (k.topic?.id ?? '(no topic)');
-    const accepted = expected.split('|');
-    const outcome: Outcome = accepted.includes(got)
-      ? 'on-topic'
-      : got === 'miss'
-        ? accepted.includes('none')
-          ? 'on-topic'
-          : 'honest-miss'
-        : 'wrong-topic';
+    // the math tutor's "I'm not sure I understand" is an honest miss here: these rows are about math
+    const got = r.tutor === 'math' && r.text === MATH_UNKNOWN ? 'miss' : taught(r);
+    const outcome = outcomeOf(expected, got, false);
     return { subject: session, question, expected, got, outcome, ms, cpu: (c.user + c.system) / 1000 };
   });
 }
